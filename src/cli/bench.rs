@@ -1,0 +1,73 @@
+//! `taflbord bench`: fixed work timed several times; medians printed so
+//! runs can be compared.
+
+use std::path::PathBuf;
+use std::process::ExitCode;
+use std::time::{Duration, Instant};
+use taflbord::replay::{GameLine, Replay};
+use taflbord::{Position, Variant, perft};
+
+fn median(mut times: Vec<Duration>) -> Duration {
+    times.sort();
+    times[times.len() / 2]
+}
+
+fn time<T>(runs: usize, mut work: impl FnMut() -> T) -> (Duration, T) {
+    let mut last = None;
+    let times = (0..runs)
+        .map(|_| {
+            let start = Instant::now();
+            last = Some(std::hint::black_box(work()));
+            start.elapsed()
+        })
+        .collect();
+    (median(times), last.expect("at least one run"))
+}
+
+pub fn run(corpus: Option<PathBuf>, runs: usize) -> Result<ExitCode, String> {
+    println!("medians of {runs} runs");
+    for (id, depth) in [
+        ("copenhagen", 3),
+        ("tablut", 3),
+        ("brandubh", 4),
+        ("alea19", 2),
+    ] {
+        let variant = Variant::built_in(id).expect("built-in variant");
+        let mut pos = Position::new(variant);
+        let (t, nodes) = time(runs, || perft(&mut pos, depth));
+        println!(
+            "perft {id:<10} depth {depth}: {nodes:>10} nodes in {:>9.3} ms, {:>6.2} Mnodes/s",
+            t.as_secs_f64() * 1e3,
+            nodes as f64 / t.as_secs_f64() / 1e6
+        );
+    }
+    let path = corpus.unwrap_or_else(|| PathBuf::from("../shared/data/copenhagen.csv"));
+    let Ok(text) = std::fs::read_to_string(&path) else {
+        println!(
+            "corpus replay skipped: {} not found (pass --corpus FILE)",
+            path.display()
+        );
+        return Ok(ExitCode::SUCCESS);
+    };
+    let variant = Variant::built_in("copenhagen").expect("built-in variant");
+    let variant =
+        std::sync::Arc::new(variant.with_repetition(taflbord::rules::Repetition::DefendersLose));
+    let lines: Vec<&str> = text.lines().filter(|l| !l.trim().is_empty()).collect();
+    let (t, plies) = time(runs, || {
+        let mut plies = 0;
+        for line in &lines {
+            if let Ok(game) = GameLine::parse(line, 11) {
+                plies += Replay::run(&variant, &game).plies;
+            }
+        }
+        plies
+    });
+    println!(
+        "corpus replay {}: {} games, {plies} plies in {:.3} ms, {:.2} Mplies/s (parsing included)",
+        path.display(),
+        lines.len(),
+        t.as_secs_f64() * 1e3,
+        plies as f64 / t.as_secs_f64() / 1e6
+    );
+    Ok(ExitCode::SUCCESS)
+}

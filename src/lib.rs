@@ -1,0 +1,40 @@
+//! Taflbord: the rules of the tafl games, and everything about them that
+//! can be tested without a window.
+//!
+//! A [`Variant`] is a rule set read from data ([`Rules`]); a [`Position`]
+//! is made from it and changed only by legal [`Move`]s.
+//!
+//! ```
+//! use taflbord::{Position, Variant, Move, Square};
+//!
+//! let copenhagen = Variant::built_in("copenhagen").unwrap();
+//! let mut pos = Position::new(copenhagen);
+//! let h1_h3 = Move::new(Square::parse_letters("h1", 11).unwrap(), Square::parse_letters("h3", 11).unwrap());
+//! let played = pos.play(h1_h3).unwrap();
+//! assert!(played.captures.is_empty() && played.outcome.is_none());
+//! ```
+
+mod capture;
+pub mod letters;
+mod outcome;
+mod perft;
+mod position;
+pub mod replay;
+pub mod rules;
+mod setup;
+mod side;
+mod square;
+mod square_set;
+mod variant;
+mod warnings;
+mod zobrist;
+
+pub use outcome::{Outcome, Reason};
+pub use perft::perft;
+pub use position::{Capture, IllegalMove, Move, Played, Position};
+pub use rules::Rules;
+pub use setup::{Setup, SetupError};
+pub use side::{Piece, Side};
+pub use square::{Direction, MAX_SIZE, MIN_SIZE, Square};
+pub use square_set::SquareSet;
+pub use variant::{Variant, VariantError, VariantFileError, built_ins, load_folder};
