@@ -75,12 +75,12 @@ impl std::fmt::Debug for SquareSet {
 }
 
 macro_rules! word_op {
-    ($trait:ident, $method:ident, $assign_trait:ident, $assign_method:ident, $op:tt) => {
+    ($trait:ident, $method:ident, $assign_trait:ident, $assign_method:ident, $op:tt, $assign:tt) => {
         impl $trait for SquareSet {
             type Output = SquareSet;
             fn $method(mut self, rhs: SquareSet) -> SquareSet {
                 for (a, b) in self.0.iter_mut().zip(rhs.0) {
-                    *a = *a $op b;
+                    *a $assign b;
                 }
                 self
             }
@@ -93,8 +93,8 @@ macro_rules! word_op {
     };
 }
 
-word_op!(BitAnd, bitand, BitAndAssign, bitand_assign, &);
-word_op!(BitOr, bitor, BitOrAssign, bitor_assign, |);
+word_op!(BitAnd, bitand, BitAndAssign, bitand_assign, &, &=);
+word_op!(BitOr, bitor, BitOrAssign, bitor_assign, |, |=);
 
 impl Not for SquareSet {
     type Output = SquareSet;

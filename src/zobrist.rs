@@ -32,7 +32,7 @@ const fn make_keys() -> [[u64; CELLS]; 3] {
 static PIECE_KEYS: [[u64; CELLS]; 3] = make_keys();
 
 /// Key for the defenders being the side to move.
-pub(crate) const DEFENDERS_TO_MOVE: u64 = splitmix(0x5EED_0F_7A_F1).1;
+pub(crate) const DEFENDERS_TO_MOVE: u64 = splitmix(0x0005_EED0_F7AF).1;
 
 /// Key of a piece on a padded-grid index; empty and off-board cells have none.
 #[inline]

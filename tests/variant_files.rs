@@ -1,0 +1,170 @@
+//! Rule sets as data: the built-in files, user variant folders, and what
+//! happens to broken files.
+
+use std::fs;
+use taflbord::rules::{Repetition, Rules};
+use taflbord::{Position, Side, Variant, VariantError, built_ins, load_folder};
+
+const IDS: [&str; 8] = [
+    "copenhagen",
+    "fetlar",
+    "book13",
+    "tablut",
+    "onestep9",
+    "brandubh",
+    "tawlbwrdd",
+    "alea19",
+];
+
+fn counts(id: &str) -> (usize, usize, usize) {
+    let v = Variant::built_in(id).unwrap();
+    let pieces: Vec<_> = v.start().pieces().map(|(_, p)| p).collect();
+    let n = |p| pieces.iter().filter(|&&q| q == p).count();
+    (
+        n(taflbord::Piece::Attacker),
+        n(taflbord::Piece::Defender),
+        n(taflbord::Piece::King),
+    )
+}
+
+#[test]
+fn the_eight_built_in_variants_load_in_order() {
+    let ids: Vec<&str> = built_ins().iter().map(|v| v.id()).collect();
+    assert_eq!(ids, IDS);
+    let sizes: Vec<u8> = built_ins().iter().map(|v| v.size()).collect();
+    assert_eq!(sizes, [11, 11, 13, 9, 9, 7, 11, 19]);
+}
+
+#[test]
+fn built_in_setups_have_the_documented_armies() {
+    assert_eq!(counts("copenhagen"), (24, 12, 1));
+    assert_eq!(counts("fetlar"), (24, 12, 1));
+    assert_eq!(counts("book13"), (32, 16, 1));
+    assert_eq!(counts("tablut"), (16, 8, 1));
+    assert_eq!(counts("onestep9"), (16, 8, 1));
+    assert_eq!(counts("brandubh"), (8, 4, 1));
+    assert_eq!(counts("tawlbwrdd"), (24, 12, 1));
+    assert_eq!(counts("alea19"), (48, 24, 1));
+}
+
+#[test]
+fn first_movers_follow_the_variants() {
+    for v in built_ins() {
+        let expected = match v.id() {
+            "tablut" | "tawlbwrdd" => Side::Defenders,
+            _ => Side::Attackers,
+        };
+        assert_eq!(Position::new(v.clone()).turn(), expected, "{}", v.id());
+    }
+}
+
+#[test]
+fn rules_survive_a_round_trip_through_ron() {
+    for v in built_ins() {
+        let text = ron::ser::to_string_pretty(v.rules(), Default::default()).unwrap();
+        let back = Variant::from_ron(&text).unwrap_or_else(|e| panic!("{}: {e}\n{text}", v.id()));
+        assert_eq!(back.rules(), v.rules());
+    }
+}
+
+#[test]
+fn named_options_are_expressible() {
+    let copenhagen = Variant::built_in("copenhagen").unwrap();
+    let historical = copenhagen.with_option("historical").unwrap().unwrap();
+    assert_eq!(historical.rules().repetition, Repetition::DefendersLose);
+    let fetlar = Variant::built_in("fetlar").unwrap();
+    let paper = fetlar.with_option("paper-edge").unwrap().unwrap();
+    assert_ne!(paper.rules().king, fetlar.rules().king);
+    assert!(copenhagen.with_option("no-such-option").is_none());
+}
+
+fn folder(name: &str) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("taflbord-test-{name}-{}", std::process::id()));
+    let _ = fs::remove_dir_all(&dir);
+    fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+fn renamed(id: &str, new_id: &str) -> String {
+    let mut rules: Rules = Variant::built_in(id).unwrap().rules().clone();
+    rules.id = new_id.into();
+    ron::ser::to_string_pretty(&rules, Default::default()).unwrap()
+}
+
+#[test]
+fn user_variants_load_and_broken_files_are_reported_and_skipped() {
+    let dir = folder("user");
+    fs::write(dir.join("mine.ron"), renamed("brandubh", "my-brandubh")).unwrap();
+    // A syntax error on line 3.
+    fs::write(
+        dir.join("broken.ron"),
+        "(\n    id: \"x\",\n    name: 12,\n)",
+    )
+    .unwrap();
+    // Parses, but a setup with two kings cannot be played.
+    let two_kings = renamed("brandubh", "two-kings").replace("A A D K D A A", "A A K K D A A");
+    fs::write(dir.join("two-kings.ron"), two_kings).unwrap();
+    // Taking a built-in id.
+    fs::write(dir.join("clash.ron"), renamed("tablut", "tablut")).unwrap();
+    fs::write(dir.join("notes.txt"), "not a variant").unwrap();
+
+    let (found, errors) = load_folder(&dir);
+    assert_eq!(
+        found.iter().map(|v| v.id()).collect::<Vec<_>>(),
+        ["my-brandubh"]
+    );
+    assert_eq!(errors.len(), 3);
+    let broken = errors
+        .iter()
+        .find(|e| e.path.ends_with("broken.ron"))
+        .unwrap();
+    match &broken.error {
+        VariantError::Syntax { line, .. } => assert_eq!(*line, 3),
+        other => panic!("expected a syntax error, got {other}"),
+    }
+    assert!(broken.to_string().contains("broken.ron:3:"), "{broken}");
+    let kings = errors
+        .iter()
+        .find(|e| e.path.ends_with("two-kings.ron"))
+        .unwrap();
+    assert!(kings.to_string().contains("exactly one king"), "{kings}");
+    let clash = errors
+        .iter()
+        .find(|e| e.path.ends_with("clash.ron"))
+        .unwrap();
+    assert!(clash.to_string().contains("already taken"), "{clash}");
+    fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn a_missing_folder_gives_no_variants_and_no_errors() {
+    let (found, errors) = load_folder(std::path::Path::new("/nonexistent/taflbord/variants"));
+    assert!(found.is_empty() && errors.is_empty());
+}
+
+#[test]
+fn impossible_rule_sets_are_refused_with_a_reason() {
+    let base = Variant::built_in("copenhagen").unwrap().rules().clone();
+    let refuse = |rules: Rules, needle: &str| match Variant::new(rules) {
+        Ok(_) => panic!("accepted a variant that should fail with {needle}"),
+        Err(e) => assert!(e.to_string().contains(needle), "{e} lacks {needle}"),
+    };
+    let mut even = base.clone();
+    even.setup.pop();
+    refuse(even, "row");
+    let mut on_throne = base.clone();
+    on_throne.setup[5] = "A A . D D D D D . A A".into();
+    refuse(on_throne, "one king");
+    let mut attacker_on_corner = base.clone();
+    attacker_on_corner.setup[0] = "A . . A A A A A . . .".into();
+    refuse(attacker_on_corner, "may not stand");
+    let mut bad_char = base.clone();
+    bad_char.setup[0] = ". . . A A X A A . . .".into();
+    refuse(bad_char, "`X`");
+    let mut zero_step = base.clone();
+    zero_step.step_limit = Some(0);
+    refuse(zero_step, "step limit");
+    let mut bad_id = base;
+    bad_id.id = "no spaces".into();
+    refuse(bad_id, "id");
+}
