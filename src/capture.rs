@@ -207,23 +207,20 @@ impl Position {
     }
 
     /// Whether the attackers, if it were their move now, could capture the king.
-    pub(crate) fn king_capturable(&self) -> bool {
+    pub(crate) fn king_capturable(&mut self) -> bool {
         !self.king_threats_limited(true).is_empty()
     }
 
     /// Attacker moves that would capture the king if the attackers moved now.
-    /// With `first_only`, stops at the first one found.
-    pub(crate) fn king_threats_limited(&self, first_only: bool) -> Vec<crate::Move> {
+    /// With `first_only`, stops at the first one found. Tries each move on
+    /// the board and takes it back, leaving the position as it was.
+    pub(crate) fn king_threats_limited(&mut self, first_only: bool) -> Vec<crate::Move> {
         let Some(king) = self.king else {
             return Vec::new();
         };
         let rules = self.variant.rules();
-        let mut scratch = self.clone();
-        scratch.turn = Side::Attackers;
-        scratch.outcome = None;
         // Squares an attacker must move to for the capture: the king's empty
         // neighbours, or with enclosure the empty neighbours of his group.
-        let mut targets = SquareSet::EMPTY;
         let region = if rules.enclosure {
             self.group_of(king)
         } else {
@@ -231,6 +228,8 @@ impl Position {
             s.insert_index(king);
             s
         };
+        let limit = rules.step_limit.map_or(usize::MAX, usize::from);
+        let mut targets = SquareSet::EMPTY;
         for s in region.iter() {
             for dir in Direction::ALL {
                 let n = step(s.index(), dir);
@@ -239,9 +238,11 @@ impl Position {
                 }
             }
         }
+        let (turn, outcome) = (self.turn, self.outcome);
+        self.turn = Side::Attackers;
+        self.outcome = None;
         let mut threats = Vec::new();
-        let limit = rules.step_limit.map_or(usize::MAX, usize::from);
-        for t in targets.iter() {
+        'targets: for t in targets.iter() {
             for dir in Direction::ALL {
                 let mut i = t.index();
                 for _ in 0..limit {
@@ -249,17 +250,15 @@ impl Position {
                     if self.cells[i] == Cell::Empty {
                         continue;
                     }
-                    if self.cells[i] == Cell::Attacker {
-                        let mv = crate::Move::new(Square::from_index(i), t);
-                        if scratch.check_movement(mv).is_ok() {
-                            let (caps, undo) = scratch.make(mv);
-                            let hit = caps.iter().any(|c| c.piece == Piece::King);
-                            scratch.unmake(mv, &caps, undo);
-                            if hit {
-                                threats.push(mv);
-                                if first_only {
-                                    return threats;
-                                }
+                    let mv = crate::Move::new(Square::from_index(i), t);
+                    if self.cells[i] == Cell::Attacker && self.check_movement(mv).is_ok() {
+                        let (caps, undo) = self.make(mv);
+                        let hit = caps.iter().any(|c| c.piece == Piece::King);
+                        self.unmake(mv, &caps, undo);
+                        if hit {
+                            threats.push(mv);
+                            if first_only {
+                                break 'targets;
                             }
                         }
                     }
@@ -267,6 +266,8 @@ impl Position {
                 }
             }
         }
+        self.turn = turn;
+        self.outcome = outcome;
         threats
     }
 

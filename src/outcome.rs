@@ -86,7 +86,7 @@ impl fmt::Display for Outcome {
 impl Position {
     /// Judges the position a move has just made.
     pub(crate) fn outcome_after(
-        &self,
+        &mut self,
         mv: Move,
         mover: Side,
         captures: &[Capture],

@@ -415,7 +415,7 @@ impl Position {
         result
     }
 
-    fn trial_verdict(&self, side: Side, captured: bool) -> Result<(), IllegalMove> {
+    fn trial_verdict(&mut self, side: Side, captured: bool) -> Result<(), IllegalMove> {
         let rules = self.variant.rules();
         // A capture makes a position with fewer pieces than any before it.
         if !captured {
@@ -504,17 +504,26 @@ impl Position {
 
     /// Whether the side to move has at least one legal move (ignoring
     /// whether the game is already over).
-    pub(crate) fn has_legal_move(&self) -> bool {
+    pub(crate) fn has_legal_move(&mut self) -> bool {
         if !self.needs_trial(self.turn) {
             return self.for_each_movement(self.turn, |_| true);
         }
-        let mut scratch = self.clone();
-        self.for_each_movement(self.turn, |m| scratch.check_by_trial(m).is_ok())
+        let mut candidates = Vec::with_capacity(64);
+        self.for_each_movement(self.turn, |m| {
+            candidates.push(m);
+            false
+        });
+        candidates
+            .into_iter()
+            .any(|m| self.check_by_trial(m).is_ok())
     }
 
     /// Plays a legal move.
     pub fn play(&mut self, mv: Move) -> Result<Played, IllegalMove> {
-        self.check(mv)?;
+        self.check_movement(mv)?;
+        if self.needs_trial(self.turn) {
+            self.check_by_trial(mv)?;
+        }
         Ok(self.play_unchecked(mv))
     }
 
@@ -576,7 +585,7 @@ impl Position {
     }
 
     /// The outcome when the side to move cannot move.
-    pub(crate) fn stalemate_outcome(&self) -> Option<Outcome> {
+    pub(crate) fn stalemate_outcome(&mut self) -> Option<Outcome> {
         if !self.variant.rules().no_move_loses || self.has_legal_move() {
             return None;
         }

@@ -42,12 +42,12 @@ impl Position {
     /// "Watch your king": attacker moves that would capture the king if the
     /// attackers moved now.
     pub fn king_threats(&self) -> Vec<Move> {
-        self.king_threats_limited(false)
+        self.clone().king_threats_limited(false)
     }
 
     /// Whether the attackers could capture the king with their next move.
     pub fn king_in_danger(&self) -> bool {
-        self.king_capturable()
+        self.clone().king_capturable()
     }
 
     fn for_each_movement_of(&self, from: crate::Square, side: Side, mut f: impl FnMut(Move)) {
