@@ -166,10 +166,8 @@ impl Variant {
                         "base camp square {sq} is off the {size}×{size} board"
                     ));
                 }
-                if camp[sq.index()] != 0
-                    || flags[sq.index()] & (THRONE | CORNER) != 0
-                        && (throne == Some(sq.index()) || rules.corners.is_some())
-                {
+                let restricted_corner = rules.corners.is_some() && sq.is_corner(size);
+                if camp[sq.index()] != 0 || throne == Some(sq.index()) || restricted_corner {
                     return invalid(format!(
                         "base camp square {sq} overlaps another special square"
                     ));
