@@ -1,0 +1,156 @@
+//! The `taflbord` command line, run as a user would.
+
+use std::process::{Command, Output};
+
+fn taflbord(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_taflbord"))
+        .args(args)
+        .output()
+        .expect("taflbord runs")
+}
+
+fn stdout(out: &Output) -> String {
+    String::from_utf8(out.stdout.clone()).unwrap()
+}
+
+fn temp_file(name: &str, text: &str) -> std::path::PathBuf {
+    let path = std::env::temp_dir().join(format!("taflbord-cli-{}-{name}", std::process::id()));
+    std::fs::write(&path, text).unwrap();
+    path
+}
+
+#[test]
+fn variants_lists_id_size_and_name() {
+    let out = taflbord(&["variants"]);
+    assert!(out.status.success());
+    let text = stdout(&out);
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines.len(), 8);
+    assert!(
+        lines[0].starts_with("copenhagen") && lines[0].contains("11x11"),
+        "{}",
+        lines[0]
+    );
+    assert!(
+        lines[7].starts_with("alea19") && lines[7].contains("19x19"),
+        "{}",
+        lines[7]
+    );
+}
+
+#[test]
+fn perft_prints_the_count_last() {
+    let out = taflbord(&["perft", "--variant", "copenhagen", "--depth", "2"]);
+    assert!(out.status.success());
+    assert_eq!(stdout(&out).lines().last(), Some("6788"));
+}
+
+#[test]
+fn unknown_variant_is_named_with_the_known_ones() {
+    let out = taflbord(&["perft", "--variant", "chess", "--depth", "1"]);
+    assert!(!out.status.success());
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert!(
+        err.contains("no variant `chess`") && err.contains("copenhagen"),
+        "{err}"
+    );
+}
+
+#[test]
+fn check_reports_outcomes_illegal_moves_and_capture_mismatches() {
+    let games = "\
+h1-h3 f8-i8 f10-i10 d6-d3,0,0,Ongoing
+d1-d3 e5-e2 g1-g3 f4-c4 g3-e3xe2,1,0,Ongoing
+d1-d3 e5-e2 g1-g3 f4-c4 g3-e3,0,0,Ongoing
+h1-h3 f8-f11
+j6-j10 f8-i8 f10-c10 f7-f10 a7-d7 f6-f9 b6-b9 f9-k9 j10-k10 k9-j9 k10-j10 j9-j1,0,0,White
+";
+    let path = temp_file("games.txt", games);
+    let out = taflbord(&["check", path.to_str().unwrap(), "--variant", "copenhagen"]);
+    let text = stdout(&out);
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines.len(), 6, "{text}");
+    assert!(lines[0].starts_with("game 1: 4 plies"), "{}", lines[0]);
+    assert!(lines[1].starts_with("game 2: 5 plies"), "{}", lines[1]);
+    assert!(
+        lines[2].contains("game 3: ply 5 g3-e3") && lines[2].contains("engine captures [e2]"),
+        "{}",
+        lines[2]
+    );
+    assert!(
+        lines[3].contains("game 4: ply 2 f8-f11: illegal: the way is not clear"),
+        "{}",
+        lines[3]
+    );
+    assert!(
+        lines[4].contains("defenders win: the king escaped to a corner (ply 12); record agrees"),
+        "{}",
+        lines[4]
+    );
+    assert_eq!(lines[5], "games 5 legal 4 captures-agree 3 results-agree 1");
+    assert_eq!(out.status.code(), Some(1), "an illegal game means failure");
+    std::fs::remove_file(path).unwrap();
+}
+
+#[test]
+fn check_of_a_missing_file_fails_with_its_name() {
+    let out = taflbord(&["check", "/nonexistent/games.csv", "--variant", "copenhagen"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        String::from_utf8(out.stderr)
+            .unwrap()
+            .contains("/nonexistent/games.csv")
+    );
+}
+
+#[test]
+fn check_replays_the_real_games_under_the_historical_rule() {
+    let corpus = concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/data/copenhagen.csv");
+    if !std::path::Path::new(corpus).exists() {
+        eprintln!("SKIPPED: {corpus} is absent");
+        return;
+    }
+    let out = taflbord(&[
+        "check",
+        corpus,
+        "--variant",
+        "copenhagen",
+        "--repetition",
+        "historical",
+    ]);
+    assert!(out.status.success());
+    let text = stdout(&out);
+    let last = text.lines().last().unwrap();
+    let fields: Vec<&str> = last.split(' ').collect();
+    assert_eq!(
+        fields[..6],
+        ["games", "1752", "legal", "1752", "captures-agree", "1752"],
+        "{last}"
+    );
+    assert_eq!(fields[6], "results-agree");
+    assert!(!text.contains("DISAGREES"));
+}
+
+#[test]
+fn user_variant_folders_are_listed_and_broken_files_reported() {
+    let dir = std::env::temp_dir().join(format!("taflbord-cli-variants-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let mut rules = taflbord::Variant::built_in("brandubh")
+        .unwrap()
+        .rules()
+        .clone();
+    rules.id = "tiny".into();
+    rules.name = "Tiny Brandubh".into();
+    std::fs::write(dir.join("tiny.ron"), ron::ser::to_string(&rules).unwrap()).unwrap();
+    std::fs::write(dir.join("bad.ron"), "(id: \"bad\",\n oops)").unwrap();
+    let out = taflbord(&["--variants-dir", dir.to_str().unwrap(), "variants"]);
+    assert!(out.status.success());
+    assert!(
+        stdout(&out)
+            .lines()
+            .any(|l| l.starts_with("tiny") && l.contains("7x7"))
+    );
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert!(err.contains("bad.ron:2:"), "{err}");
+    std::fs::remove_dir_all(dir).unwrap();
+}
