@@ -63,7 +63,7 @@ h1-h3 f8-i8 f10-i10 d6-d3,0,0,Ongoing
 d1-d3 e5-e2 g1-g3 f4-c4 g3-e3xe2,1,0,Ongoing
 d1-d3 e5-e2 g1-g3 f4-c4 g3-e3,0,0,Ongoing
 h1-h3 f8-f11
-j6-j10 f8-i8 f10-c10 f7-f10 a7-d7 f6-f9 b6-b9 f9-k9 j10-k10 k9-j9 k10-j10 j9-j1,0,0,White
+k8-g8 h6-h8xg8 j6-j11 g6-j6 k7-k10 f6-i6 k5-i5 i6-i11xj11 k10-i10 i11-k11,0,2,White
 ";
     let path = temp_file("games.txt", games);
     let out = taflbord(&["check", path.to_str().unwrap(), "--variant", "copenhagen"]);
@@ -83,7 +83,7 @@ j6-j10 f8-i8 f10-c10 f7-f10 a7-d7 f6-f9 b6-b9 f9-k9 j10-k10 k9-j9 k10-j10 j9-j1,
         lines[3]
     );
     assert!(
-        lines[4].contains("defenders win: the king escaped to a corner (ply 12); record agrees"),
+        lines[4].contains("defenders win: the king escaped to a corner (ply 10); record agrees"),
         "{}",
         lines[4]
     );
