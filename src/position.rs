@@ -409,6 +409,20 @@ impl Position {
     /// Legality that depends on the position the move makes.
     fn check_by_trial(&mut self, mv: Move) -> Result<(), IllegalMove> {
         let side = self.turn;
+        let rules = self.variant.rules();
+        if !(rules.watch_your_king && side == Side::Defenders) {
+            // Only repetition is at stake. Without captures the new hash is
+            // known beforehand, and a capture always makes a new position, so
+            // a hash never seen before settles it without trying the move.
+            let piece = self.cells[mv.from.index()];
+            let quiet_hash = self.hash
+                ^ zobrist::key(piece, mv.from.index())
+                ^ zobrist::key(piece, mv.to.index())
+                ^ zobrist::DEFENDERS_TO_MOVE;
+            if self.count_in_history(quiet_hash, self.history.len()) == 0 {
+                return Ok(());
+            }
+        }
         let (captures, undo) = self.make(mv);
         let result = self.trial_verdict(side, !captures.is_empty());
         self.unmake(mv, &captures, undo);

@@ -1,6 +1,8 @@
 //! `taflbord bench`: fixed work timed several times; medians printed so
 //! runs can be compared.
 
+use super::Failure;
+use std::io::Write;
 use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
@@ -24,8 +26,12 @@ fn time<T>(runs: usize, mut work: impl FnMut() -> T) -> (Duration, T) {
     (median(times), last.expect("at least one run"))
 }
 
-pub fn run(corpus: Option<PathBuf>, runs: usize) -> Result<ExitCode, String> {
-    println!("medians of {runs} runs");
+pub fn run(
+    out: &mut impl Write,
+    corpus: Option<PathBuf>,
+    runs: usize,
+) -> Result<ExitCode, Failure> {
+    writeln!(out, "medians of {runs} runs")?;
     for (id, depth) in [
         ("copenhagen", 3),
         ("tablut", 3),
@@ -35,18 +41,20 @@ pub fn run(corpus: Option<PathBuf>, runs: usize) -> Result<ExitCode, String> {
         let variant = Variant::built_in(id).expect("built-in variant");
         let mut pos = Position::new(variant);
         let (t, nodes) = time(runs, || perft(&mut pos, depth));
-        println!(
+        writeln!(
+            out,
             "perft {id:<10} depth {depth}: {nodes:>10} nodes in {:>9.3} ms, {:>6.2} Mnodes/s",
             t.as_secs_f64() * 1e3,
             nodes as f64 / t.as_secs_f64() / 1e6
-        );
+        )?;
     }
     let path = corpus.unwrap_or_else(|| PathBuf::from("../shared/data/copenhagen.csv"));
     let Ok(text) = std::fs::read_to_string(&path) else {
-        println!(
+        writeln!(
+            out,
             "corpus replay skipped: {} not found (pass --corpus FILE)",
             path.display()
-        );
+        )?;
         return Ok(ExitCode::SUCCESS);
     };
     let variant = Variant::built_in("copenhagen").expect("built-in variant");
@@ -62,12 +70,13 @@ pub fn run(corpus: Option<PathBuf>, runs: usize) -> Result<ExitCode, String> {
         }
         plies
     });
-    println!(
+    writeln!(
+        out,
         "corpus replay {}: {} games, {plies} plies in {:.3} ms, {:.2} Mplies/s (parsing included)",
         path.display(),
         lines.len(),
         t.as_secs_f64() * 1e3,
         plies as f64 / t.as_secs_f64() / 1e6
-    );
+    )?;
     Ok(ExitCode::SUCCESS)
 }

@@ -1,12 +1,14 @@
 //! `taflbord check`: replay a move-list file and compare it with the engine.
 
+use super::Failure;
+use std::io::Write;
 use std::path::Path;
 use std::process::ExitCode;
 use std::sync::Arc;
 use taflbord::Variant;
 use taflbord::replay::{GameLine, Problem, Replay};
 
-pub fn run(file: &Path, variant: &Arc<Variant>) -> Result<ExitCode, String> {
+pub fn run(out: &mut impl Write, file: &Path, variant: &Arc<Variant>) -> Result<ExitCode, Failure> {
     let text = std::fs::read_to_string(file)
         .map_err(|e| format!("cannot read {}: {e}", file.display()))?;
     let (mut games, mut legal, mut captures_agree, mut results_agree) = (0, 0, 0, 0);
@@ -18,7 +20,7 @@ pub fn run(file: &Path, variant: &Arc<Variant>) -> Result<ExitCode, String> {
         let game = match GameLine::parse(line, variant.size()) {
             Ok(g) => g,
             Err(e) => {
-                println!("game {games} (line {}): unreadable: {e}", k + 1);
+                writeln!(out, "game {games} (line {}): unreadable: {e}", k + 1)?;
                 continue;
             }
         };
@@ -54,11 +56,12 @@ pub fn run(file: &Path, variant: &Arc<Variant>) -> Result<ExitCode, String> {
             (Some(r), false) => format!(" [record: {r:?}]"),
             (None, _) => String::new(),
         };
-        println!("game {games}: {verdict}{agreement}{record}");
+        writeln!(out, "game {games}: {verdict}{agreement}{record}")?;
     }
-    println!(
+    writeln!(
+        out,
         "games {games} legal {legal} captures-agree {captures_agree} results-agree {results_agree}"
-    );
+    )?;
     Ok(if legal == games {
         ExitCode::SUCCESS
     } else {

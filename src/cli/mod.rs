@@ -4,6 +4,7 @@ mod bench;
 mod check;
 
 use clap::{Parser, Subcommand, ValueEnum};
+use std::io::Write;
 use std::path::PathBuf;
 use std::process::ExitCode;
 use std::sync::Arc;
@@ -79,6 +80,27 @@ impl From<RepetitionArg> for Repetition {
     }
 }
 
+/// Why a command stopped early.
+#[derive(Debug)]
+pub enum Failure {
+    /// A message for the user, such as a file that cannot be read.
+    Message(String),
+    /// Writing the output failed (for example, its reader went away).
+    Output(std::io::Error),
+}
+
+impl From<String> for Failure {
+    fn from(message: String) -> Self {
+        Failure::Message(message)
+    }
+}
+
+impl From<std::io::Error> for Failure {
+    fn from(e: std::io::Error) -> Self {
+        Failure::Output(e)
+    }
+}
+
 /// Built-in variants, then user variants; broken user files are reported.
 fn all_variants(dir: Option<&PathBuf>) -> Vec<Arc<Variant>> {
     let mut all: Vec<Arc<Variant>> = built_ins().to_vec();
@@ -100,20 +122,21 @@ fn find_variant(id: &str, dir: Option<&PathBuf>) -> Result<Arc<Variant>, String>
     })
 }
 
-pub fn run(cli: Cli) -> Result<ExitCode, String> {
+pub fn run(cli: Cli) -> Result<ExitCode, Failure> {
     let dir = cli.variants_dir.as_ref();
+    let mut out = std::io::stdout().lock();
     match cli.command {
         Command::Variants => {
             for v in all_variants(dir) {
                 let n = v.size();
-                println!("{:<12} {n}x{n}  {}", v.id(), v.name());
+                writeln!(out, "{:<12} {n}x{n}  {}", v.id(), v.name())?;
             }
             Ok(ExitCode::SUCCESS)
         }
         Command::Perft { variant, depth } => {
             let variant = find_variant(&variant, dir)?;
             let mut pos = Position::new(variant);
-            println!("{}", perft(&mut pos, depth));
+            writeln!(out, "{}", perft(&mut pos, depth))?;
             Ok(ExitCode::SUCCESS)
         }
         Command::Check {
@@ -125,8 +148,8 @@ pub fn run(cli: Cli) -> Result<ExitCode, String> {
             if let Some(r) = repetition {
                 variant = Arc::new(variant.with_repetition(r.into()));
             }
-            check::run(&file, &variant)
+            check::run(&mut out, &file, &variant)
         }
-        Command::Bench { corpus, runs } => bench::run(corpus, runs.max(1)),
+        Command::Bench { corpus, runs } => bench::run(&mut out, corpus, runs.max(1)),
     }
 }
