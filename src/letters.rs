@@ -43,7 +43,12 @@ impl LetterMove {
             .ok_or_else(|| err("expected `from-to`, like `h1-h3`"))?;
         let mut parts = rest.split(['x', 'X']);
         let to = parts.next().unwrap_or_default();
-        let square = |s: &str, what| Square::parse_letters(s.trim(), size).ok_or_else(|| err(what));
+        let square = |s: &str, what| {
+            // Spaces appear only in the arrow form (`H1 → H3`).
+            Square::parse_letters(s, size)
+                .or_else(|| Square::parse_letters(s.trim(), size))
+                .ok_or_else(|| err(what))
+        };
         let from = square(from, "the start square is not on the board")?;
         let to = square(to, "the destination is not on the board")?;
         let captures = parts

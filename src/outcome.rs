@@ -3,7 +3,7 @@
 use crate::position::{Capture, Move, Position};
 use crate::rules::{Escape, Repetition};
 use crate::side::{Cell, Piece, Side};
-use crate::square::{Direction, Square, step};
+use crate::square::{CELLS, Direction, Square, step};
 use crate::square_set::SquareSet;
 use crate::variant::{EDGE, ESCAPE};
 use serde::{Deserialize, Serialize};
@@ -156,10 +156,18 @@ impl Position {
         if !(sources & self.variant.edge).is_empty() {
             return false;
         }
-        // Depth-first, so the search heads straight for an edge.
+        // Depth-first, so the search heads straight for an edge. Each square
+        // enters the stack at most once, so a board-sized array holds it.
         let mut seen = sources;
-        let mut stack: Vec<usize> = sources.iter().map(Square::index).collect();
-        while let Some(i) = stack.pop() {
+        let mut stack = [0u16; CELLS];
+        let mut top = 0;
+        for s in sources.iter() {
+            stack[top] = s.index() as u16;
+            top += 1;
+        }
+        while top > 0 {
+            top -= 1;
+            let i = usize::from(stack[top]);
             for dir in Direction::ALL {
                 let n = step(i, dir);
                 if seen.has_index(n) || matches!(self.cells[n], Cell::Attacker | Cell::Off) {
@@ -169,7 +177,8 @@ impl Position {
                     return false;
                 }
                 seen.insert_index(n);
-                stack.push(n);
+                stack[top] = n as u16;
+                top += 1;
             }
         }
         true

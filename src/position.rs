@@ -126,14 +126,19 @@ pub struct Position {
 impl Position {
     /// The variant's start position.
     pub fn new(variant: Arc<Variant>) -> Position {
-        let setup = variant.start().clone();
-        Position::from_setup(variant, &setup).expect("a variant's own setup is valid")
+        // The variant checked its own setup when it was made.
+        let start = Arc::clone(&variant);
+        Position::from_valid_setup(variant, start.start())
     }
 
     /// A position from any setup that the variant allows. If the side to
     /// move has no legal move, the game is over already.
     pub fn from_setup(variant: Arc<Variant>, setup: &Setup) -> Result<Position, SetupError> {
         setup.validate(&variant)?;
+        Ok(Position::from_valid_setup(variant, setup))
+    }
+
+    fn from_valid_setup(variant: Arc<Variant>, setup: &Setup) -> Position {
         let mut cells = [Cell::Off; CELLS];
         for row in 0..variant.size() {
             for col in 0..variant.size() {
@@ -160,7 +165,7 @@ impl Position {
         }
         pos.history.push(pos.hash);
         pos.outcome = pos.stalemate_outcome();
-        Ok(pos)
+        pos
     }
 
     /// A position from a diagram (rows from the top, `.`/`A`/`D`/`K`).

@@ -95,8 +95,7 @@ impl GameLine {
                 }
             }
         }
-        let rest: Vec<&str> = fields.collect();
-        let result = match rest.last() {
+        let result = match fields.last() {
             Some(text) => Some(Recorded::parse(text).ok_or_else(|| LineError {
                 column: line.len() - text.len() + 1,
                 reason: format!(

@@ -85,17 +85,14 @@ impl Square {
 
     /// Parses the letter form (`a1`, case-insensitive) on a board of `size`.
     pub fn parse_letters(text: &str, size: u8) -> Option<Square> {
-        let mut chars = text.chars();
-        let letter = chars.next()?.to_ascii_lowercase();
-        if !letter.is_ascii_lowercase() {
-            return None;
-        }
-        let digits = chars.as_str();
-        if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) || digits.len() > 2 {
-            return None;
-        }
-        let row: i32 = digits.parse().ok()?;
-        Square::try_new(i32::from(letter as u8 - b'a'), row - 1, size)
+        let (&letter, digits) = text.as_bytes().split_first()?;
+        let col = letter.to_ascii_lowercase().checked_sub(b'a')?;
+        let row = match *digits {
+            [d] if d.is_ascii_digit() => d - b'0',
+            [d, e] if d.is_ascii_digit() && e.is_ascii_digit() => (d - b'0') * 10 + (e - b'0'),
+            _ => return None,
+        };
+        (col < size && (1..=size).contains(&row)).then(|| Square::new(col, row - 1))
     }
 }
 
