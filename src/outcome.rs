@@ -128,7 +128,7 @@ impl Position {
         self.stalemate_outcome()
     }
 
-    fn escape(&self, mv: Move) -> Option<Reason> {
+    pub(crate) fn escape(&self, mv: Move) -> Option<Reason> {
         let v = &self.variant;
         match v.rules().escape {
             Escape::Corner if v.flag(mv.to.index(), ESCAPE) => Some(Reason::CornerEscape),

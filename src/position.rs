@@ -429,12 +429,12 @@ impl Position {
             }
         }
         let (captures, undo) = self.make(mv);
-        let result = self.trial_verdict(side, !captures.is_empty());
+        let result = self.trial_verdict(mv, side, !captures.is_empty());
         self.unmake(mv, &captures, undo);
         result
     }
 
-    fn trial_verdict(&mut self, side: Side, captured: bool) -> Result<(), IllegalMove> {
+    fn trial_verdict(&mut self, mv: Move, side: Side, captured: bool) -> Result<(), IllegalMove> {
         let rules = self.variant.rules();
         // A capture makes a position with fewer pieces than any before it.
         if !captured {
@@ -448,7 +448,9 @@ impl Position {
                 return Err(IllegalMove::Repetition);
             }
         }
-        if rules.watch_your_king && side == Side::Defenders && self.king_capturable() {
+        // An escape ends the game at once, so it cannot leave the king exposed.
+        let escaped = self.king == Some(mv.to.index()) && self.escape(mv).is_some();
+        if rules.watch_your_king && side == Side::Defenders && !escaped && self.king_capturable() {
             return Err(IllegalMove::KingExposed);
         }
         Ok(())

@@ -29,16 +29,24 @@ pub fn mv(text: &str) -> Move {
 
 /// Plays a move that must be legal.
 pub fn play(pos: &mut Position, text: &str) -> Played {
-    pos.play(mv(text)).unwrap_or_else(|e| panic!("{text} should be legal: {e}\n{pos}"))
+    pos.play(mv(text))
+        .unwrap_or_else(|e| panic!("{text} should be legal: {e}\n{pos}"))
 }
 
 /// The captured squares of a played move, sorted, in letter form.
 pub fn captured(played: &Played) -> Vec<String> {
-    let mut v: Vec<String> = played.captures.iter().map(|c| c.square.to_string()).collect();
+    let mut v: Vec<String> = played
+        .captures
+        .iter()
+        .map(|c| c.square.to_string())
+        .collect();
     v.sort();
     v
 }
 
 pub fn win(side: Side, reason: Reason) -> Option<Outcome> {
-    Some(Outcome { winner: Some(side), reason })
+    Some(Outcome {
+        winner: Some(side),
+        reason,
+    })
 }
