@@ -95,7 +95,7 @@ impl GameLine {
                 }
             }
         }
-        let result = match fields.last() {
+        let result = match fields.next_back() {
             Some(text) => Some(Recorded::parse(text).ok_or_else(|| LineError {
                 column: line.len() - text.len() + 1,
                 reason: format!(
