@@ -2,7 +2,8 @@
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use std::hint::black_box;
-use taflbord::replay::{GameLine, Replay};
+use taflbord::move_list::GameLine;
+use taflbord::replay::Replay;
 use taflbord::rules::Repetition;
 use taflbord::{Position, Variant, perft};
 

@@ -16,6 +16,7 @@
 
 mod capture;
 pub mod letters;
+pub mod move_list;
 mod outcome;
 mod perft;
 mod position;

@@ -1,117 +1,14 @@
-//! Replaying recorded games given as move lists, one game per line, in the
-//! form of `copenhagen.csv`: `moves[,attacker_captures,defender_captures,result]`.
+//! Replaying recorded move lists against the engine, move by move, and
+//! saying where the record and the rules part ways.
 
-use crate::letters::LetterMove;
+use crate::move_list::GameLine;
 use crate::outcome::Outcome;
 use crate::position::{IllegalMove, Move, Position};
-use crate::side::{Piece, Side};
+use crate::side::Piece;
 use crate::square::Square;
 use crate::variant::Variant;
 use std::fmt;
 use std::sync::Arc;
-
-/// The result a record gives for its game.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Recorded {
-    AttackersWon,
-    DefendersWon,
-    Draw,
-    Ongoing,
-}
-
-impl Recorded {
-    fn parse(text: &str) -> Option<Recorded> {
-        match text.trim() {
-            "Black" => Some(Recorded::AttackersWon),
-            "White" => Some(Recorded::DefendersWon),
-            "Draw" => Some(Recorded::Draw),
-            "Ongoing" => Some(Recorded::Ongoing),
-            _ => None,
-        }
-    }
-
-    /// Whether the record says how the game ended (someone won, or a draw).
-    pub fn is_final(self) -> bool {
-        self != Recorded::Ongoing
-    }
-
-    pub fn winner(self) -> Option<Side> {
-        match self {
-            Recorded::AttackersWon => Some(Side::Attackers),
-            Recorded::DefendersWon => Some(Side::Defenders),
-            Recorded::Draw | Recorded::Ongoing => None,
-        }
-    }
-}
-
-/// One recorded game, read but not yet played.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct GameLine {
-    pub moves: Vec<LetterMove>,
-    /// The record ends with `timeout`: the player to move lost on time.
-    pub timeout: bool,
-    pub result: Option<Recorded>,
-}
-
-/// A line that could not be read.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct LineError {
-    /// 1-based column of the offending text.
-    pub column: usize,
-    pub reason: String,
-}
-
-impl fmt::Display for LineError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "column {}: {}", self.column, self.reason)
-    }
-}
-
-impl GameLine {
-    pub fn parse(line: &str, size: u8) -> Result<GameLine, LineError> {
-        let mut fields = line.split(',');
-        let moves_text = fields.next().unwrap_or_default();
-        let mut moves = Vec::with_capacity(moves_text.len() / 6);
-        let mut timeout = false;
-        for token in moves_text.split_ascii_whitespace() {
-            let column = token.as_ptr() as usize - line.as_ptr() as usize + 1;
-            if timeout {
-                return Err(LineError {
-                    column,
-                    reason: "a move after `timeout`".into(),
-                });
-            }
-            if token == "timeout" {
-                timeout = true;
-                continue;
-            }
-            match LetterMove::parse(token, size) {
-                Ok(m) => moves.push(m),
-                Err(e) => {
-                    return Err(LineError {
-                        column,
-                        reason: e.to_string(),
-                    });
-                }
-            }
-        }
-        let result = match fields.next_back() {
-            Some(text) => Some(Recorded::parse(text).ok_or_else(|| LineError {
-                column: line.len() - text.len() + 1,
-                reason: format!(
-                    "result `{}` is not Black, White, Draw or Ongoing",
-                    text.trim()
-                ),
-            })?),
-            None => None,
-        };
-        Ok(GameLine {
-            moves,
-            timeout,
-            result,
-        })
-    }
-}
 
 /// What replaying one game found.
 #[derive(Clone, Debug, PartialEq, Eq)]

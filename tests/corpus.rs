@@ -7,7 +7,8 @@
 
 use std::collections::BTreeMap;
 use std::sync::Arc;
-use taflbord::replay::{GameLine, Problem, Recorded, Replay};
+use taflbord::move_list::{GameLine, Recorded};
+use taflbord::replay::{Problem, Replay};
 use taflbord::rules::Repetition;
 use taflbord::{IllegalMove, Side, Variant};
 

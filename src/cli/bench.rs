@@ -6,7 +6,8 @@ use std::io::Write;
 use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
-use taflbord::replay::{GameLine, Replay};
+use taflbord::move_list::GameLine;
+use taflbord::replay::Replay;
 use taflbord::{Position, Variant, perft};
 
 fn median(mut times: Vec<Duration>) -> Duration {

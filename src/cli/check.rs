@@ -6,7 +6,8 @@ use std::path::Path;
 use std::process::ExitCode;
 use std::sync::Arc;
 use taflbord::Variant;
-use taflbord::replay::{GameLine, Problem, Replay};
+use taflbord::move_list::GameLine;
+use taflbord::replay::{Problem, Replay};
 
 pub fn run(out: &mut impl Write, file: &Path, variant: &Arc<Variant>) -> Result<ExitCode, Failure> {
     let text = std::fs::read_to_string(file)
@@ -67,4 +68,32 @@ pub fn run(out: &mut impl Write, file: &Path, variant: &Arc<Variant>) -> Result<
     } else {
         ExitCode::FAILURE
     })
+}
+
+/// Checks one recorded game (`.tafl`): prints its outcome, or the first
+/// error with line and column.
+pub fn run_record(
+    out: &mut impl Write,
+    file: &Path,
+    extra: &[Arc<Variant>],
+) -> Result<ExitCode, Failure> {
+    match super::convert::read_record(file, None, extra, 1) {
+        Ok(record) => {
+            let plies = record.main_line().len() - 1;
+            let verdict = match (record.outcome(), record.result()) {
+                (Some(o), _) => format!("{o} (ply {plies})"),
+                (None, Some(r)) => {
+                    format!("{plies} plies, no end on the board; recorded result: {r}")
+                }
+                (None, None) => format!("{plies} plies, no end on the board"),
+            };
+            writeln!(out, "{}: {verdict}", file.display())?;
+            Ok(ExitCode::SUCCESS)
+        }
+        Err(Failure::Message(m)) => {
+            writeln!(out, "{m}")?;
+            Ok(ExitCode::FAILURE)
+        }
+        Err(e) => Err(e),
+    }
 }

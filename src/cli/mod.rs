@@ -2,6 +2,7 @@
 
 mod bench;
 mod check;
+mod convert;
 
 use clap::{Parser, Subcommand, ValueEnum};
 use std::io::Write;
@@ -9,6 +10,7 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 use std::sync::Arc;
 use taflbord::rules::Repetition;
+use taflbord::sheet_move::Perspective;
 use taflbord::{Position, Variant, built_ins, load_folder, perft};
 
 #[derive(Parser, Debug)]
@@ -36,14 +38,30 @@ enum Command {
         #[arg(long)]
         depth: u32,
     },
-    /// Replay games from a move-list file, one game per line.
+    /// Replay games: a move-list file (one game per line) or a record (.tafl).
     Check {
         file: PathBuf,
+        /// The rule set of a move list (records name their own).
         #[arg(long)]
-        variant: String,
+        variant: Option<String>,
         /// Repetition rule to replay under, instead of the variant's own.
         #[arg(long)]
         repetition: Option<RepetitionArg>,
+    },
+    /// Convert a game between formats, chosen by extension: .tafl (record
+    /// sheet), .csv/.txt (move list).
+    Convert {
+        input: PathBuf,
+        output: PathBuf,
+        /// The rule set of a move list (records name their own).
+        #[arg(long)]
+        variant: Option<String>,
+        /// Whose side of the table the sheet's coordinates are written from.
+        #[arg(long, value_enum, default_value_t = PerspectiveArg::Attacker)]
+        perspective: PerspectiveArg,
+        /// Which game of a move-list file to convert (from 1).
+        #[arg(long, default_value_t = 1)]
+        game: usize,
     },
     /// Timed, deterministic work (perft and a corpus replay) to compare speed.
     Bench {
@@ -55,6 +73,12 @@ enum Command {
         #[arg(long, default_value_t = 11)]
         runs: usize,
     },
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+enum PerspectiveArg {
+    Attacker,
+    Defender,
 }
 
 #[derive(Clone, Copy, Debug, ValueEnum)]
@@ -101,16 +125,20 @@ impl From<std::io::Error> for Failure {
     }
 }
 
-/// Built-in variants, then user variants; broken user files are reported.
+/// User variants from `dir`; broken files are reported and skipped.
+fn user_variants(dir: Option<&PathBuf>) -> Vec<Arc<Variant>> {
+    let Some(dir) = dir else { return Vec::new() };
+    let (found, errors) = load_folder(dir);
+    for e in errors {
+        eprintln!("taflbord: skipped variant file {e}");
+    }
+    found.into_iter().map(Arc::new).collect()
+}
+
+/// Built-in variants, then user variants.
 fn all_variants(dir: Option<&PathBuf>) -> Vec<Arc<Variant>> {
     let mut all: Vec<Arc<Variant>> = built_ins().to_vec();
-    if let Some(dir) = dir {
-        let (found, errors) = load_folder(dir);
-        for e in errors {
-            eprintln!("taflbord: skipped variant file {e}");
-        }
-        all.extend(found.into_iter().map(Arc::new));
-    }
+    all.extend(user_variants(dir));
     all
 }
 
@@ -144,11 +172,39 @@ pub fn run(cli: Cli) -> Result<ExitCode, Failure> {
             variant,
             repetition,
         } => {
-            let mut variant = find_variant(&variant, dir)?;
+            if convert::Format::of(&file).ok() == Some(convert::Format::Sheet) {
+                return check::run_record(&mut out, &file, &user_variants(dir));
+            }
+            let id = variant
+                .ok_or_else(|| format!("{}: a move list needs --variant ID", file.display()))?;
+            let mut variant = find_variant(&id, dir)?;
             if let Some(r) = repetition {
                 variant = Arc::new(variant.with_repetition(r.into()));
             }
             check::run(&mut out, &file, &variant)
+        }
+        Command::Convert {
+            input,
+            output,
+            variant,
+            perspective,
+            game,
+        } => {
+            let variant = variant.map(|id| find_variant(&id, dir)).transpose()?;
+            let perspective = match perspective {
+                PerspectiveArg::Attacker => Perspective::Attackers,
+                PerspectiveArg::Defender => Perspective::Defenders,
+            };
+            let extra = user_variants(dir);
+            convert::run(
+                &mut out,
+                &input,
+                &output,
+                variant.as_ref(),
+                &extra,
+                perspective,
+                game,
+            )
         }
         Command::Bench { corpus, runs } => bench::run(&mut out, corpus, runs.max(1)),
     }
