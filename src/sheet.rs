@@ -74,7 +74,7 @@ pub struct CaptureMark {
 }
 
 impl CaptureMark {
-    fn of(played: &Played) -> CaptureMark {
+    pub(crate) fn of(played: &Played) -> CaptureMark {
         let escape = matches!(
             played.outcome.map(|o| o.reason),
             Some(
@@ -163,8 +163,9 @@ pub struct Sheet {
     pub lines: Vec<SheetLine>,
 }
 
-const TAGS: [&str; 11] = [
+const TAGS: [&str; 12] = [
     "Variant",
+    "Option",
     "Attackers",
     "Defenders",
     "Event",
@@ -289,12 +290,34 @@ impl Sheet {
         let (id, id_line) = self
             .tag("Variant")
             .ok_or_else(|| error(1, 1, "expected a `Variant:` tag naming the rule set"))?;
-        let variant = built_ins()
+        let mut variant = built_ins()
             .iter()
             .chain(extra_variants)
             .find(|v| v.id() == id)
             .cloned()
             .ok_or_else(|| error(id_line, 10, format!("unknown variant `{id}`")))?;
+        if let Some((option, l)) = self.tag("Option") {
+            variant = match variant.with_option(option) {
+                Some(Ok(v)) => Arc::new(v),
+                Some(Err(e)) => return Err(error(l, 9, e.to_string())),
+                None => {
+                    let known: Vec<&str> = variant
+                        .rules()
+                        .options
+                        .iter()
+                        .map(|o| o.id.as_str())
+                        .collect();
+                    return Err(error(
+                        l,
+                        9,
+                        format!(
+                            "variant `{id}` has no option `{option}`; it has: {}",
+                            known.join(", ")
+                        ),
+                    ));
+                }
+            };
+        }
         let perspective = match self.tag("Perspective") {
             None => Perspective::Attackers,
             Some((v, l)) => match parse_side(v) {
@@ -372,7 +395,11 @@ impl Sheet {
                     parent_nodes[..ply].to_vec()
                 }
             };
-            for (c, cell) in sheet_line.cells.iter().enumerate() {
+            // The attacker column is on the left, but a row is played in
+            // the variant's order.
+            let mut cells: Vec<&SheetCell> = sheet_line.cells.iter().collect();
+            cells.sort_by_key(|c| ply_of(c.number, c.side, first));
+            for (c, cell) in cells.into_iter().enumerate() {
                 let expected_ply = nodes.len();
                 let ply = ply_of(cell.number, cell.side, first);
                 if ply != expected_ply {
@@ -443,6 +470,8 @@ impl Sheet {
                     format!("the board says {outcome}, not {declared}"),
                 ));
             }
+            // The board's own result is not a declared one.
+            record.meta.result = None;
         }
         Ok(record)
     }
@@ -612,6 +641,7 @@ pub fn write(record: &GameRecord, perspective: Perspective) -> String {
         }
     };
     tag("Variant", record.variant().id());
+    tag("Option", &option_of(record.variant()).unwrap_or_default());
     tag("Attackers", &meta.attackers);
     tag("Defenders", &meta.defenders);
     tag("Event", &meta.event);
@@ -669,6 +699,19 @@ pub fn write(record: &GameRecord, perspective: Perspective) -> String {
         k += 1;
     }
     out
+}
+
+/// The named option of a built-in variant that these rules are, if any.
+fn option_of(variant: &Variant) -> Option<String> {
+    let base = Variant::built_in(variant.id())?;
+    if base.rules() == variant.rules() {
+        return None;
+    }
+    base.rules()
+        .options
+        .iter()
+        .find(|o| base.rules().with_option(&o.id).as_ref() == Some(variant.rules()))
+        .map(|o| o.id.clone())
 }
 
 fn write_rows(

@@ -1,0 +1,331 @@
+//! Game records through the record sheet (`.tafl`) and move lists: round
+//! trips over random games with variations, hand-written sheets, broken
+//! input, fuzzing, and the 1,752 real games.
+
+use proptest::prelude::*;
+use std::sync::Arc;
+use taflbord::move_list::{self, GameLine};
+use taflbord::record::{GameRecord, GameResult, Metadata, NodeId, ResultReason};
+use taflbord::sheet::{self, Sheet};
+use taflbord::sheet_move::{Perspective, SheetMove};
+use taflbord::{Position, Side, Variant, built_ins};
+
+/// A small deterministic generator, so failures replay from their seed.
+struct Rng(u64);
+
+impl Rng {
+    fn below(&mut self, n: usize) -> usize {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        (self.0 % n as u64) as usize
+    }
+}
+
+/// A random game of `variant` with random variations branching off it.
+fn random_record(variant: &Arc<Variant>, seed: u64, plies: usize, variations: usize) -> GameRecord {
+    let mut rng = Rng(seed | 1);
+    let mut record = GameRecord::new(variant.clone());
+    let play_on = |record: &mut GameRecord, rng: &mut Rng, n: usize| {
+        for _ in 0..n {
+            let moves = record.position().legal_moves();
+            if moves.is_empty() {
+                break;
+            }
+            record.play(moves[rng.below(moves.len())]).unwrap();
+        }
+    };
+    play_on(&mut record, &mut rng, plies);
+    for _ in 0..variations {
+        let nodes: Vec<NodeId> = record.nodes().map(|(id, _)| id).collect();
+        record.go_to(nodes[rng.below(nodes.len())]);
+        let len = 1 + rng.below(12);
+        play_on(&mut record, &mut rng, len);
+    }
+    record.meta = Metadata {
+        attackers: format!("Attacker {seed}"),
+        defenders: "Défenseur | with a bar".into(),
+        event: "Round trip".into(),
+        date: "2026-11-21".into(),
+        result: if record.outcome().is_none() && seed % 3 == 0 {
+            Some(GameResult {
+                winner: Some(Side::Attackers),
+                reason: ResultReason::Resignation,
+            })
+        } else {
+            None
+        },
+        opening: String::new(),
+        comment: "two\nlines".into(),
+    };
+    record
+}
+
+/// Everything a record holds, in a form that compares: each node's path of
+/// moves, its captures and outcome, in tree order; and the metadata.
+fn fingerprint(
+    r: &GameRecord,
+) -> (
+    Vec<(Vec<String>, Vec<String>, String)>,
+    Metadata,
+    Option<GameResult>,
+) {
+    let mut nodes: Vec<_> = r
+        .nodes()
+        .map(|(id, n)| {
+            let path: Vec<String> = r
+                .path_to(id)
+                .iter()
+                .filter_map(|&p| r.node(p).mv())
+                .map(|m| m.to_string())
+                .collect();
+            let caps = n.played().map_or(Vec::new(), |p| {
+                let mut c: Vec<String> = p.captures.iter().map(|c| c.square.to_string()).collect();
+                c.sort();
+                c
+            });
+            let outcome = n
+                .position()
+                .outcome()
+                .map_or(String::new(), |o| o.to_string());
+            (path, caps, outcome)
+        })
+        .collect();
+    nodes.sort();
+    let main: Vec<_> = r.main_line();
+    nodes.push((
+        main.iter()
+            .filter_map(|&p| r.node(p).mv())
+            .map(|m| m.to_string())
+            .collect(),
+        vec![],
+        "main".into(),
+    ));
+    (nodes, r.meta.clone(), r.result())
+}
+
+/// Asserts two records hold the same tree, metadata and result, naming the
+/// first difference instead of printing both whole.
+fn same(a: &GameRecord, b: &GameRecord) {
+    let (fa, fb) = (fingerprint(a), fingerprint(b));
+    assert_eq!(fa.0.len(), fb.0.len(), "number of nodes");
+    if let Some((x, y)) = fa.0.iter().zip(&fb.0).find(|(x, y)| x != y) {
+        panic!("first differing node:\n{x:?}\n{y:?}");
+    }
+    assert_eq!(fa.1, fb.1, "metadata");
+    assert_eq!(fa.2, fb.2, "result");
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 64, ..ProptestConfig::default() })]
+
+    #[test]
+    fn sheets_round_trip_with_variations(v in 0usize..8, seed in any::<u64>(), plies in 0usize..120, variations in 0usize..5) {
+        let variant = built_ins()[v].clone();
+        let record = random_record(&variant, seed, plies, variations);
+        for perspective in [Perspective::Attackers, Perspective::Defenders] {
+            let text = sheet::write(&record, perspective);
+            let back = Sheet::read(&text, &[]).unwrap_or_else(|e| panic!("{e}\n{text}"));
+            same(&back, &record);
+            prop_assert_eq!(sheet::write(&back, perspective), text);
+        }
+    }
+
+    #[test]
+    fn move_lists_round_trip_the_main_line(v in 0usize..8, seed in any::<u64>(), plies in 0usize..150) {
+        let variant = built_ins()[v].clone();
+        let mut record = random_record(&variant, seed, plies, 0);
+        record.meta = Metadata { result: record.meta.result, ..Metadata::default() };
+        let line = move_list::write_line(&record);
+        let back = GameLine::parse(&line, variant.size()).unwrap().to_record(&variant).unwrap();
+        same(&back, &record);
+    }
+
+    #[test]
+    fn sheet_reader_never_panics_on_text(text in "\\PC{0,400}") {
+        let _ = Sheet::read(&text, &[]);
+    }
+
+    #[test]
+    fn sheet_reader_never_panics_on_sheet_like_text(
+        rows in proptest::collection::vec("[ 0-9|k>v<^→←↑↓·.\\-KE]{0,40}", 0..12),
+        variant in 0usize..8,
+    ) {
+        let text = format!("Variant: {}\n\n{}", built_ins()[variant].id(), rows.join("\n"));
+        let _ = Sheet::read(&text, &[]);
+    }
+
+    #[test]
+    fn sheet_reader_never_panics_on_bytes(bytes in proptest::collection::vec(any::<u8>(), 0..300)) {
+        let _ = Sheet::read(&String::from_utf8_lossy(&bytes), &[]);
+    }
+
+    #[test]
+    fn move_list_reader_never_panics(text in "[a-t0-9x\\- ,A-Za-z]{0,200}") {
+        for v in built_ins() {
+            if let Ok(g) = GameLine::parse(&text, v.size()) {
+                let _ = g.to_record(v);
+            }
+        }
+    }
+
+    #[test]
+    fn sheet_moves_parse_print_parse(king in any::<bool>(), arrow in 0usize..4, col in 1u8..20, row in 1u8..20) {
+        let arrow = taflbord::Direction::ALL[arrow];
+        let m = SheetMove { king, arrow, col, row };
+        prop_assert_eq!(SheetMove::parse(&m.to_string()).unwrap(), m);
+        prop_assert_eq!(SheetMove::parse(&m.ascii()).unwrap(), m);
+    }
+}
+
+fn read(text: &str) -> Result<GameRecord, taflbord::sheet::SheetError> {
+    Sheet::read(text, &[])
+}
+
+fn err_at(text: &str) -> (usize, usize, String) {
+    let e = read(text).expect_err("should fail");
+    (e.line, e.column, e.message)
+}
+
+#[test]
+fn hand_written_sheet_with_ascii_blank_cells_and_marks_loads() {
+    // Brandubh: the attackers take a defender, then the king walks to a corner.
+    let text = "\
+# typed on a plain keyboard
+Variant: brandubh
+Attackers: Ada
+Defenders: Bo
+
+No | Attacker | Capt || No | Defender | Capt
+1 | ^7.6 |   || 1 | v5.1 |
+2 | <3-6 |   || 2 | k>5.4 |
+3 | v6.1 | 1 || 3 | k^5.7
+4 | ^3.7 |   || 4 | v3.2 |
+5 | ^6.5 |   || 5 | k>7.7 | E
+";
+    let r = read(text).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(r.meta.attackers, "Ada");
+    assert_eq!(r.outcome().unwrap().winner, Some(Side::Defenders));
+    assert_eq!(r.main_line().len(), 11);
+    assert_eq!(r.node(r.main_line()[5]).played().unwrap().captures.len(), 1);
+}
+
+#[test]
+fn king_capture_is_marked_k() {
+    // Brandubh's weak king falls to two attackers.
+    let variant = Variant::built_in("brandubh").unwrap();
+    let start = Position::from_diagram(
+        variant,
+        &[
+            ".......", ".......", "...A...", "...K...", ".......", "...A...", ".......",
+        ],
+        Side::Attackers,
+    )
+    .unwrap();
+    let mut r = GameRecord::from_position(start);
+    let mv = |a: &str, b: &str| {
+        taflbord::Move::new(
+            taflbord::Square::parse_letters(a, 7).unwrap(),
+            taflbord::Square::parse_letters(b, 7).unwrap(),
+        )
+    };
+    r.play(mv("d2", "d3")).unwrap();
+    let text = sheet::write(&r, Perspective::Attackers);
+    assert!(text.contains("| ↑4·3     | K"), "{text}");
+    assert!(text.contains("Start: "), "{text}");
+    let back = read(&text).unwrap();
+    assert_eq!(back.outcome(), r.outcome());
+    let wrong = text.replace("| K", "|  ");
+    let (line, _, message) = err_at(&wrong);
+    assert!(message.contains("`K`"), "{message}");
+    assert_eq!(
+        line,
+        text.lines().position(|l| l.contains("↑4·3")).unwrap() + 1
+    );
+}
+
+#[test]
+fn broken_sheets_say_where_and_what() {
+    let head = "Variant: copenhagen\n\n";
+    // A wrong arrow: walking back from 4·3 against ↓ meets a defender.
+    assert_eq!(err_at(&format!("{head} 1 | ↓4·3 | || |  |\n")).0, 3);
+    // No piece behind the destination.
+    let (l, c, m) = err_at(&format!("{head} 1 | ↑1·2 | || |  |\n"));
+    assert_eq!((l, c), (3, 6));
+    assert!(m.contains("no piece"), "{m}");
+    // `k` on a non-king move.
+    let (_, _, m) = err_at(&format!("{head} 1 | k↑4·3 | || |  |\n"));
+    assert!(m.contains("`k`"), "{m}");
+    // A wrong capture count points at the captures column.
+    let (l, c, m) = err_at(&format!("{head} 1 | ↑4·3 | 2 || |  |\n"));
+    assert_eq!((l, c), (3, 13));
+    assert!(m.contains("captures"), "{m}");
+    // A 13×13 square on an 11×11 board.
+    let (_, _, m) = err_at(&format!("{head} 1 | ↑13·3 | || |  |\n"));
+    assert!(m.contains("off the 11×11 board"), "{m}");
+    // Unknown variant, unknown tag, missing variant.
+    assert!(err_at("Variant: chess\n").2.contains("unknown variant"));
+    assert!(err_at("Colour: blue\n").2.contains("unknown tag"));
+    assert!(err_at("\n 1 | ↑4·3 | || |  |\n").2.contains("Variant"));
+    // Truncated in the middle of a row, and binary junk.
+    assert!(
+        err_at(&format!("{head} 1 | ↑4·3 | || 1 | ↓5"))
+            .2
+            .contains("expected")
+    );
+    let junk =
+        String::from_utf8_lossy(&[0x89, b'P', b'N', b'G', 0, 1, 2, 0xff, b'\n']).into_owned();
+    assert!(err_at(&junk).2.contains("control characters") || read(&junk).is_err());
+    // A move after the game ended: brandubh king reaches a corner, then one more row.
+    let text = "Variant: brandubh\n1|^7.6||1|v5.1|\n2|<3.6||2|k>5.4|\n3|v6.1|1||3|k^5.7|\n4|^3.7||4|v3.2|\n5|^6.5||5|k>7.7|E\n6|<1.7||||\n";
+    let (l, _, m) = err_at(text);
+    assert_eq!(l, 7);
+    assert!(m.contains("game is over"), "{m}");
+    // The Result tag must agree with the board.
+    let lying = text.replace("6|<1.7||||\n", "").replace(
+        "Variant: brandubh\n",
+        "Variant: brandubh\nResult: attackers (resignation)\n",
+    );
+    let (l, _, m) = err_at(&lying);
+    assert_eq!(l, 2);
+    assert!(m.contains("the board says"), "{m}");
+}
+
+#[test]
+fn the_real_games_convert_to_sheets_and_move_lists_and_back() {
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/data/copenhagen.csv");
+    let Ok(text) = std::fs::read_to_string(path) else {
+        eprintln!("SKIPPED: {path} is absent");
+        return;
+    };
+    let variant = Arc::new(
+        Variant::built_in("copenhagen")
+            .unwrap()
+            .with_repetition(taflbord::rules::Repetition::DefendersLose),
+    );
+    let mut count = 0;
+    for (k, line) in text.lines().enumerate() {
+        let game = GameLine::parse(line, 11).unwrap();
+        let record = game
+            .to_record(&variant)
+            .unwrap_or_else(|e| panic!("game {}: {e}", k + 1));
+        // The historical variant is not a built-in id; sheets name copenhagen.
+        let text = sheet::write(&record, Perspective::Attackers);
+        let back = Sheet::read(&text, &[variant.clone()])
+            .unwrap_or_else(|e| panic!("game {}: {e}", k + 1));
+        same(&back, &record);
+        let again = GameLine::parse(&move_list::write_line(&back), 11)
+            .unwrap()
+            .to_record(&variant)
+            .unwrap();
+        assert_eq!(
+            fingerprint(&again).0,
+            fingerprint(&record).0,
+            "game {}",
+            k + 1
+        );
+        assert_eq!(again.result(), record.result(), "game {}", k + 1);
+        count += 1;
+    }
+    assert_eq!(count, 1752);
+}
