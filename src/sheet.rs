@@ -482,6 +482,9 @@ impl Sheet {
     }
 }
 
+/// Larger move numbers are refused as typing errors (and cannot overflow).
+const MAX_MOVE_NUMBER: usize = 100_000;
+
 /// Ply (1-based) of move `number` of `side`.
 fn ply_of(number: usize, side: Side, first: Side) -> usize {
     if side == first {
@@ -526,7 +529,7 @@ fn parse_variation_header(line: &str, n: usize, index: usize) -> Result<SheetLin
     let [at, m, side] = words[..] else {
         return Err(bad());
     };
-    let m: usize = m.parse().map_err(|_| bad())?;
+    let m: usize = m.parse().ok().filter(|&m| m <= MAX_MOVE_NUMBER).ok_or_else(bad)?;
     let side = parse_side(side).ok_or_else(bad)?;
     if at != "at" || m == 0 {
         return Err(bad());
@@ -581,7 +584,7 @@ fn parse_row(line: &str, n: usize) -> Result<Vec<SheetCell>, SheetError> {
             let value: usize = num_text
                 .parse()
                 .ok()
-                .filter(|&v| v >= 1)
+                .filter(|&v| (1..=MAX_MOVE_NUMBER).contains(&v))
                 .ok_or_else(|| error(n, cell_col(parts[0]), "expected a move number"))?;
             if number.is_some_and(|x| x != value) {
                 return Err(error(
