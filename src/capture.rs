@@ -32,13 +32,28 @@ impl Position {
             }
         };
         if rules.enclosure {
-            for dir in Direction::ALL {
-                let n = step(to, dir);
-                if self.cells[n].side() == Some(side.other()) && !taken.has_index(n) {
-                    if let Some(group) = self.enclosed_group(n) {
-                        for s in group.iter() {
-                            add(s.index(), &mut captures, &mut taken);
-                        }
+            // Every enemy group left without an empty neighbour, wherever it
+            // stands: a group that walked into a pocket is safe only until
+            // the other side's next move.
+            let mut enemies = match side {
+                Side::Attackers => self.defenders,
+                Side::Defenders => self.attackers,
+            };
+            if side == Side::Attackers
+                && let Some(k) = self.king
+            {
+                enemies.insert_index(k);
+            }
+            let mut seen = SquareSet::EMPTY;
+            for s in enemies.iter() {
+                if seen.contains(s) {
+                    continue;
+                }
+                let group = self.group_of(s.index());
+                seen |= group;
+                if !self.has_liberty(group) {
+                    for g in group.iter() {
+                        add(g.index(), &mut captures, &mut taken);
                     }
                 }
             }
@@ -152,27 +167,13 @@ impl Position {
         }
     }
 
-    /// The 4-connected group of pieces of one side around `start`, if it has
-    /// no empty neighbour.
-    fn enclosed_group(&self, start: usize) -> Option<SquareSet> {
-        let side = self.cells[start].side();
-        let mut group = SquareSet::EMPTY;
-        group.insert_index(start);
-        let mut stack = vec![start];
-        while let Some(i) = stack.pop() {
-            for dir in Direction::ALL {
-                let n = step(i, dir);
-                let cell = self.cells[n];
-                if cell == Cell::Empty {
-                    return None;
-                }
-                if cell.side() == side && !group.has_index(n) {
-                    group.insert_index(n);
-                    stack.push(n);
-                }
-            }
-        }
-        Some(group)
+    /// Whether any square of `group` has an empty neighbour.
+    fn has_liberty(&self, group: SquareSet) -> bool {
+        group.iter().any(|s| {
+            Direction::ALL
+                .into_iter()
+                .any(|d| self.cells[step(s.index(), d)] == Cell::Empty)
+        })
     }
 
     /// Shield-wall captures closed by a piece of `side` arriving on edge cell `to`.
@@ -242,6 +243,16 @@ impl Position {
         self.turn = Side::Attackers;
         self.outcome = None;
         let mut threats = Vec::new();
+        if rules.enclosure && !self.has_liberty(region) {
+            // The king's group is already shut in: any attacker move takes it.
+            self.for_each_movement(Side::Attackers, |m| {
+                threats.push(m);
+                first_only
+            });
+            self.turn = turn;
+            self.outcome = outcome;
+            return threats;
+        }
         'targets: for t in targets.iter() {
             for dir in Direction::ALL {
                 let mut i = t.index();
