@@ -529,7 +529,11 @@ fn parse_variation_header(line: &str, n: usize, index: usize) -> Result<SheetLin
     let [at, m, side] = words[..] else {
         return Err(bad());
     };
-    let m: usize = m.parse().ok().filter(|&m| m <= MAX_MOVE_NUMBER).ok_or_else(bad)?;
+    let m: usize = m
+        .parse()
+        .ok()
+        .filter(|&m| m <= MAX_MOVE_NUMBER)
+        .ok_or_else(bad)?;
     let side = parse_side(side).ok_or_else(bad)?;
     if at != "at" || m == 0 {
         return Err(bad());

@@ -264,7 +264,11 @@ fn broken_sheets_say_where_and_what() {
     let (_, _, m) = err_at(&format!("{head} 1 | ↑13·3 | || |  |\n"));
     assert!(m.contains("off the 11×11 board"), "{m}");
     // Absurd move numbers are refused, not overflowed.
-    assert!(err_at(&format!("{head} 18446744073709551615 | ↑4·3 | || |  |\n")).2.contains("move number"));
+    assert!(
+        err_at(&format!("{head} 18446744073709551615 | ↑4·3 | || |  |\n"))
+            .2
+            .contains("move number")
+    );
     // Unknown variant, unknown tag, missing variant.
     assert!(err_at("Variant: chess\n").2.contains("unknown variant"));
     assert!(err_at("Colour: blue\n").2.contains("unknown tag"));
