@@ -14,12 +14,14 @@
 //! assert!(played.captures.is_empty() && played.outcome.is_none());
 //! ```
 
+pub mod bot;
 mod capture;
 pub mod letters;
 pub mod move_list;
 mod outcome;
 mod perft;
 mod position;
+pub mod printable;
 pub mod record;
 pub mod replay;
 pub mod rules;
