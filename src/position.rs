@@ -414,24 +414,30 @@ impl Position {
     /// Legality that depends on the position the move makes.
     fn check_by_trial(&mut self, mv: Move) -> Result<(), IllegalMove> {
         let side = self.turn;
-        let rules = self.variant.rules();
-        if !(rules.watch_your_king && side == Side::Defenders) {
-            // Only repetition is at stake. Without captures the new hash is
-            // known beforehand, and a capture always makes a new position, so
-            // a hash never seen before settles it without trying the move.
-            let piece = self.cells[mv.from.index()];
-            let quiet_hash = self.hash
-                ^ zobrist::key(piece, mv.from.index())
-                ^ zobrist::key(piece, mv.to.index())
-                ^ zobrist::DEFENDERS_TO_MOVE;
-            if self.count_in_history(quiet_hash, self.history.len()) == 0 {
-                return Ok(());
-            }
+        if self.legal_without_trial(mv) {
+            return Ok(());
         }
         let (captures, undo) = self.make(mv);
         let result = self.trial_verdict(mv, side, !captures.is_empty());
         self.unmake(mv, &captures, undo);
         result
+    }
+
+    /// Whether a move allowed by the movement rules is surely legal without
+    /// trying it on the board. When only repetition is at stake: without
+    /// captures the new hash is known beforehand, and a capture always makes
+    /// a new position, so a hash never seen before settles it.
+    #[inline]
+    fn legal_without_trial(&self, mv: Move) -> bool {
+        if self.variant.rules().watch_your_king && self.turn == Side::Defenders {
+            return false;
+        }
+        let piece = self.cells[mv.from.index()];
+        let quiet_hash = self.hash
+            ^ zobrist::key(piece, mv.from.index())
+            ^ zobrist::key(piece, mv.to.index())
+            ^ zobrist::DEFENDERS_TO_MOVE;
+        self.count_in_history(quiet_hash, self.history.len()) == 0
     }
 
     fn trial_verdict(&mut self, mv: Move, side: Side, captured: bool) -> Result<(), IllegalMove> {
@@ -528,6 +534,10 @@ impl Position {
     pub(crate) fn has_legal_move(&mut self) -> bool {
         if !self.needs_trial(self.turn) {
             return self.for_each_movement(self.turn, |_| true);
+        }
+        // Usually the first move settles it; only then collect and try moves.
+        if self.for_each_movement(self.turn, |m| self.legal_without_trial(m)) {
+            return true;
         }
         let mut candidates = Vec::with_capacity(64);
         self.for_each_movement(self.turn, |m| {

@@ -943,7 +943,7 @@ fn random_board(model: &Model, rng: &mut Rng) -> (Board, Side) {
         Piece::Attacker => !model.is_throne(i) && !model.restricted_corner(i),
     };
     let style = rng.below(3);
-    let mut place =
+    let place =
         |p: Piece, count: usize, b: &mut Board, rng: &mut Rng, fits: &dyn Fn(usize) -> bool| {
             let mut left = count;
             // Enough tries to fill any sensible count, without looping forever.

@@ -61,15 +61,12 @@ fn random_record(variant: &Arc<Variant>, seed: u64, plies: usize, variations: us
     record
 }
 
+/// Each node of a record as its path of moves, its captures and outcome.
+type Nodes = Vec<(Vec<String>, Vec<String>, String)>;
+
 /// Everything a record holds, in a form that compares: each node's path of
 /// moves, its captures and outcome, in tree order; and the metadata.
-fn fingerprint(
-    r: &GameRecord,
-) -> (
-    Vec<(Vec<String>, Vec<String>, String)>,
-    Metadata,
-    Option<GameResult>,
-) {
+fn fingerprint(r: &GameRecord) -> (Nodes, Metadata, Option<GameResult>) {
     let mut nodes: Vec<_> = r
         .nodes()
         .map(|(id, n)| {
@@ -304,21 +301,20 @@ fn the_real_games_convert_to_sheets_and_move_lists_and_back() {
         eprintln!("SKIPPED: {path} is absent");
         return;
     };
-    let variant = Arc::new(
-        Variant::built_in("copenhagen")
-            .unwrap()
-            .with_repetition(taflbord::rules::Repetition::DefendersLose),
-    );
+    let historical = Variant::built_in("copenhagen")
+        .unwrap()
+        .with_option("historical");
+    let variant = Arc::new(historical.unwrap().unwrap());
     let mut count = 0;
     for (k, line) in text.lines().enumerate() {
         let game = GameLine::parse(line, 11).unwrap();
         let record = game
             .to_record(&variant)
             .unwrap_or_else(|e| panic!("game {}: {e}", k + 1));
-        // The historical variant is not a built-in id; sheets name copenhagen.
+        // The sheet names Copenhagen's historical repetition option.
         let text = sheet::write(&record, Perspective::Attackers);
-        let back = Sheet::read(&text, &[variant.clone()])
-            .unwrap_or_else(|e| panic!("game {}: {e}", k + 1));
+        assert!(text.contains("\nOption: historical\n"));
+        let back = Sheet::read(&text, &[]).unwrap_or_else(|e| panic!("game {}: {e}", k + 1));
         same(&back, &record);
         let again = GameLine::parse(&move_list::write_line(&back), 11)
             .unwrap()
