@@ -1,0 +1,99 @@
+//! Bots: players the program provides. Each picks a move for the side to
+//! move; none does I/O or starts threads itself (see [`worker`] for that).
+
+mod random;
+mod rng;
+
+pub use random::RandomBot;
+pub use rng::Rng;
+
+use crate::position::{Move, Position};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::Duration;
+
+/// How long a bot may think. Unset limits do not apply; a search always
+/// completes depth 1, whatever the limits, so it always has a move.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Limits {
+    pub depth: Option<u32>,
+    pub nodes: Option<u64>,
+    pub time: Option<Duration>,
+}
+
+impl Limits {
+    pub fn depth(depth: u32) -> Limits {
+        Limits {
+            depth: Some(depth),
+            ..Limits::default()
+        }
+    }
+
+    pub fn nodes(nodes: u64) -> Limits {
+        Limits {
+            nodes: Some(nodes),
+            ..Limits::default()
+        }
+    }
+
+    pub fn time(time: Duration) -> Limits {
+        Limits {
+            time: Some(time),
+            ..Limits::default()
+        }
+    }
+}
+
+/// A report after each completed search depth.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Progress {
+    pub depth: u32,
+    /// Centipawn-like score from the side to move's view; wins are near
+    /// ±[`WIN`](crate::bot::WIN).
+    pub score: i32,
+    pub nodes: u64,
+    pub nodes_per_second: u64,
+    pub elapsed: Duration,
+    /// The principal variation, best move first.
+    pub pv: Vec<Move>,
+}
+
+/// Score of a won position (before adjusting for distance to the win).
+pub const WIN: i32 = 1_000_000;
+
+/// What a bot is given while it thinks: its limits, a flag that asks it to
+/// stop, and a place to report progress.
+pub struct Control<'a> {
+    pub limits: Limits,
+    pub stop: &'a AtomicBool,
+    pub report: &'a mut dyn FnMut(Progress),
+}
+
+impl Control<'_> {
+    pub fn stopped(&self) -> bool {
+        self.stop.load(Ordering::Relaxed)
+    }
+}
+
+/// A player the program provides.
+pub trait Bot: Send {
+    /// Name shown to players.
+    fn name(&self) -> String;
+
+    /// Picks a move for the side to move; `None` only when there is no legal move.
+    fn choose(&mut self, pos: &Position, control: &mut Control) -> Option<Move>;
+}
+
+/// Runs `bot` on `pos` with `limits`, with nobody asking it to stop and
+/// progress dropped: the simple call for tests, tournaments and tools.
+pub fn choose_now(bot: &mut dyn Bot, pos: &Position, limits: Limits) -> Option<Move> {
+    let stop = AtomicBool::new(false);
+    let mut ignore = |_: Progress| {};
+    bot.choose(
+        pos,
+        &mut Control {
+            limits,
+            stop: &stop,
+            report: &mut ignore,
+        },
+    )
+}
