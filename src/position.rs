@@ -293,7 +293,7 @@ impl Position {
 
     /// Whether `piece`, moving from `from`, may pass over the empty cell `i`.
     #[inline]
-    fn may_pass(&self, piece: Cell, from: usize, i: usize) -> bool {
+    pub(crate) fn may_pass(&self, piece: Cell, from: usize, i: usize) -> bool {
         let f = self.variant.flags[i];
         if f & (THRONE | CAMP) == 0 {
             return true;
@@ -317,7 +317,7 @@ impl Position {
 
     /// Whether `piece`, moving from `from`, may stop on the empty cell `i`.
     #[inline]
-    fn may_stop(&self, piece: Cell, from: usize, i: usize) -> bool {
+    pub(crate) fn may_stop(&self, piece: Cell, from: usize, i: usize) -> bool {
         let f = self.variant.flags[i];
         if f & (THRONE | CAMP | CORNER) == 0 {
             return true;
@@ -401,7 +401,7 @@ impl Position {
 
     /// Whether a move of `side` must be tried on the board to know if it is legal.
     #[inline]
-    fn needs_trial(&self, side: Side) -> bool {
+    pub(crate) fn needs_trial(&self, side: Side) -> bool {
         let rules = self.variant.rules();
         let repetition = match rules.repetition {
             Repetition::ForbiddenForDefenders => side == Side::Defenders,
@@ -412,7 +412,7 @@ impl Position {
     }
 
     /// Legality that depends on the position the move makes.
-    fn check_by_trial(&mut self, mv: Move) -> Result<(), IllegalMove> {
+    pub(crate) fn check_by_trial(&mut self, mv: Move) -> Result<(), IllegalMove> {
         let side = self.turn;
         if self.legal_without_trial(mv) {
             return Ok(());
@@ -613,6 +613,19 @@ impl Position {
         self.put(mv.from.index(), piece);
         self.reversible_from = undo.reversible_from;
         self.outcome = undo.outcome;
+    }
+
+    /// Passes the turn without moving (for the search's null-move test).
+    pub(crate) fn make_null(&mut self) {
+        self.turn = self.turn.other();
+        self.hash ^= zobrist::DEFENDERS_TO_MOVE;
+        self.history.push(self.hash);
+    }
+
+    pub(crate) fn unmake_null(&mut self) {
+        self.history.pop();
+        self.turn = self.turn.other();
+        self.hash ^= zobrist::DEFENDERS_TO_MOVE;
     }
 
     /// The outcome when the side to move cannot move.

@@ -1,11 +1,17 @@
 //! Bots: players the program provides. Each picks a move for the side to
 //! move; none does I/O or starts threads itself (see [`worker`] for that).
 
+pub(crate) mod eval;
+mod level;
 mod random;
 mod rng;
+mod search;
+pub mod worker;
 
+pub use level::{LEVELS, Level};
 pub use random::RandomBot;
 pub use rng::Rng;
+pub use search::{SearchBot, Style};
 
 use crate::position::{Move, Position};
 use std::sync::atomic::{AtomicBool, Ordering};

@@ -1,0 +1,236 @@
+//! A static evaluation for every variant: material, the king's ways out,
+//! his freedom, attackers pressing him, and attackers holding the corners.
+
+use crate::position::Position;
+use crate::rules::Escape;
+use crate::side::{Cell, Side};
+use crate::square::{Direction, Square, step};
+use crate::variant::{CORNER, ESCAPE, ON_BOARD};
+
+const ATTACKER: i32 = 60;
+const DEFENDER: i32 = 100;
+/// Per square the king can reach in one move.
+const KING_FREEDOM: i32 = 6;
+/// Per escape square the king reaches in one move, when the attackers
+/// move next (they can block only one).
+const OPEN_WAY: i32 = 400;
+/// Per square from which the king would have a way out next move.
+const WAY_IN_TWO: i32 = 45;
+/// Per attacker next to the king.
+const PRESSURE: i32 = 35;
+/// Per attacker on a square that shuts a corner.
+const CORNER_GUARD: i32 = 25;
+/// Per step of the king away from his nearest escape square.
+const DISTANCE: i32 = 8;
+/// The side to move wins next move: worth nearly a won game.
+pub(crate) const WINS_NEXT: i32 = 20_000;
+
+/// The position's value for the side to move.
+pub(crate) fn evaluate(pos: &mut Position) -> i32 {
+    let for_defenders = defenders_view(pos);
+    if pos.turn() == Side::Defenders {
+        for_defenders
+    } else {
+        -for_defenders
+    }
+}
+
+fn defenders_view(pos: &mut Position) -> i32 {
+    let mut score =
+        pos.defenders().len() as i32 * DEFENDER - pos.attackers().len() as i32 * ATTACKER;
+    let Some(king) = pos.king else {
+        return score - WINS_NEXT;
+    };
+    let variant = pos.variant().clone();
+    let size = variant.size();
+    let escape = variant.rules().escape;
+
+    // Squares the king reaches in one move, and ways out from them.
+    let mut reach = 0;
+    let mut open_ways = 0;
+    let mut ways_in_two = 0;
+    for dir in Direction::ALL {
+        let mut i = king;
+        loop {
+            i = step(i, dir);
+            if pos.cells[i] != Cell::Empty {
+                break;
+            }
+            if pos.may_stop(Cell::King, king, i) {
+                reach += 1;
+                if wins_on(pos, escape, king, i) {
+                    open_ways += 1;
+                } else {
+                    for side in dir.sideways() {
+                        if ray_escapes(pos, escape, i, side) {
+                            ways_in_two += 1;
+                        }
+                    }
+                }
+            }
+            if !pos.may_pass(Cell::King, king, i) {
+                break;
+            }
+            if variant.rules().step_limit.is_some_and(|n| {
+                usize::from(n)
+                    <= Square::from_index(i)
+                        .col()
+                        .abs_diff(Square::from_index(king).col()) as usize
+                        + Square::from_index(i)
+                            .row()
+                            .abs_diff(Square::from_index(king).row())
+                            as usize
+            }) {
+                break;
+            }
+        }
+    }
+    if open_ways > 0 && pos.turn() == Side::Defenders {
+        return score + WINS_NEXT;
+    }
+    if pos.turn() == Side::Attackers && pos.king_capturable() {
+        return score - WINS_NEXT;
+    }
+    score += open_ways * OPEN_WAY + ways_in_two * WAY_IN_TWO + reach * KING_FREEDOM;
+
+    let mut pressure = 0;
+    for dir in Direction::ALL {
+        if pos.cells[step(king, dir)] == Cell::Attacker {
+            pressure += 1;
+        }
+    }
+    score -= pressure * PRESSURE;
+
+    let ks = Square::from_index(king);
+    let last = size - 1;
+    let distance = match escape {
+        Escape::Corner => [(0, 0), (0, last), (last, 0), (last, last)]
+            .iter()
+            .map(|&(c, r)| ks.col().abs_diff(c) as i32 + ks.row().abs_diff(r) as i32)
+            .min()
+            .unwrap_or(0),
+        _ => [ks.col(), ks.row(), last - ks.col(), last - ks.row()]
+            .into_iter()
+            .min()
+            .unwrap_or(0) as i32,
+    };
+    score -= distance * DISTANCE;
+
+    if escape == Escape::Corner {
+        // Attackers diagonally in front of a corner, or a knight's step from
+        // it, close it off without standing where the corner captures them.
+        let mut guards = 0;
+        for &(c, r) in &[(0u8, 0u8), (0, last), (last, 0), (last, last)] {
+            let toward = |v: u8, d: u8| if v == 0 { d } else { last - d };
+            for (dc, dr) in [(1u8, 1u8), (1, 2), (2, 1)] {
+                let sq = Square::new(toward(c, dc), toward(r, dr));
+                if pos.cells[sq.index()] == Cell::Attacker {
+                    guards += 1;
+                }
+            }
+        }
+        score -= guards * CORNER_GUARD;
+    }
+    score
+}
+
+/// Whether the king standing on `to` (coming from `from`) has escaped.
+fn wins_on(pos: &Position, escape: Escape, from: usize, to: usize) -> bool {
+    match escape {
+        Escape::Periphery => {
+            let v = pos.variant();
+            v.flag(from, crate::variant::EDGE)
+                && v.flag(to, crate::variant::EDGE)
+                && same_line(from, to, v.size())
+        }
+        _ => pos.variant().flag(to, ESCAPE),
+    }
+}
+
+fn same_line(a: usize, b: usize, size: u8) -> bool {
+    let (a, b) = (Square::from_index(a), Square::from_index(b));
+    let last = size - 1;
+    (a.row() == b.row() && (a.row() == 0 || a.row() == last))
+        || (a.col() == b.col() && (a.col() == 0 || a.col() == last))
+}
+
+/// Whether the king, if he stood on `from`, could escape along `dir`.
+fn ray_escapes(pos: &Position, escape: Escape, from: usize, dir: Direction) -> bool {
+    let v = pos.variant();
+    let mut i = from;
+    loop {
+        i = step(i, dir);
+        if !v.flag(i, ON_BOARD) || pos.cells[i] != Cell::Empty {
+            return false;
+        }
+        if escape != Escape::Periphery && v.flag(i, ESCAPE) {
+            return true;
+        }
+        if escape == Escape::Periphery && wins_on(pos, escape, from, i) {
+            return true;
+        }
+        if v.flag(i, CORNER) && v.rules().corners.is_some() {
+            return false;
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::Variant;
+
+    fn pos(rows: &[&str], turn: Side) -> Position {
+        Position::from_diagram(Variant::built_in("copenhagen").unwrap(), rows, turn).unwrap()
+    }
+
+    #[test]
+    fn start_is_roughly_balanced_and_symmetric() {
+        let mut p = Position::new(Variant::built_in("copenhagen").unwrap());
+        let a = evaluate(&mut p);
+        assert!(a.abs() < 500, "{a}");
+    }
+
+    #[test]
+    fn an_open_way_to_a_corner_wins_for_the_defenders_to_move() {
+        // King on f1: a1 is open, j1 blocks the way to k1.
+        let rows = [
+            "...........",
+            "...........",
+            "...........",
+            "...........",
+            "...........",
+            "...........",
+            "...........",
+            "...........",
+            "...........",
+            "....A......",
+            ".....K...A.",
+        ];
+        let mut p = pos(&rows, Side::Defenders);
+        assert!(evaluate(&mut p) >= WINS_NEXT - 2000);
+        // With the attackers to move the way can still be shut.
+        let mut p = pos(&rows, Side::Attackers);
+        assert!(evaluate(&mut p).abs() < WINS_NEXT - 2000);
+    }
+
+    #[test]
+    fn a_king_about_to_be_taken_is_lost_for_the_defenders() {
+        // King on e7 with attackers west, east and north; e5-e6 closes the ring.
+        let rows = [
+            "...........",
+            "...........",
+            "...........",
+            "....A......",
+            "...AKA.....",
+            "...........",
+            "....A......",
+            "...........",
+            "...........",
+            "...........",
+            "...........",
+        ];
+        let mut p = pos(&rows, Side::Attackers);
+        assert!(evaluate(&mut p) >= WINS_NEXT - 2000);
+    }
+}

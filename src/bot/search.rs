@@ -1,0 +1,493 @@
+//! The search bot: iterative-deepening principal-variation search with a
+//! transposition table, move ordering (hash move, captures and king moves,
+//! killers, history) and the evaluation of [`super::eval`].
+
+use super::eval::{WINS_NEXT, evaluate};
+use super::{Bot, Control, Limits, Progress, Rng, WIN};
+use crate::position::{Move, Position};
+use crate::side::{Cell, Side};
+use crate::square::{CELLS, Direction, step};
+use std::time::Instant;
+
+const MAX_PLY: usize = 64;
+/// Scores beyond this are wins found by the search, adjusted by distance.
+const WIN_ZONE: i32 = WIN - 1_000;
+const INFINITY: i32 = WIN + 1;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Bound {
+    Exact,
+    Lower,
+    Upper,
+}
+
+#[derive(Clone, Copy)]
+struct Entry {
+    key: u64,
+    mv: Option<Move>,
+    score: i32,
+    depth: i8,
+    bound: Bound,
+}
+
+/// Positions already searched, by Zobrist hash.
+struct Table {
+    entries: Vec<Option<Entry>>,
+    mask: usize,
+}
+
+impl Table {
+    fn new(bits: u32) -> Table {
+        Table {
+            entries: vec![None; 1 << bits],
+            mask: (1 << bits) - 1,
+        }
+    }
+
+    fn get(&self, key: u64) -> Option<Entry> {
+        self.entries[key as usize & self.mask].filter(|e| e.key == key)
+    }
+
+    fn put(&mut self, entry: Entry) {
+        let slot = &mut self.entries[entry.key as usize & self.mask];
+        // Keep the deeper result for the same position; otherwise replace.
+        if slot.is_none_or(|old| old.key != entry.key || old.depth <= entry.depth) {
+            *slot = Some(entry);
+        }
+    }
+
+    fn clear(&mut self) {
+        self.entries.fill(None);
+    }
+}
+
+/// How a bot chooses among the moves its search finds good.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Style {
+    /// Moves within this many points of the best are equally likely; 0
+    /// always plays the best move.
+    pub margin: i32,
+    pub seed: u64,
+}
+
+/// A bot that searches.
+pub struct SearchBot {
+    name: String,
+    table: Table,
+    history: Vec<u32>,
+    style: Style,
+    rng: Rng,
+}
+
+impl SearchBot {
+    /// A bot that always plays the best move it finds.
+    pub fn new() -> SearchBot {
+        SearchBot::with_style("Taflbord search", Style { margin: 0, seed: 0 })
+    }
+
+    pub fn with_style(name: &str, style: Style) -> SearchBot {
+        SearchBot {
+            name: name.into(),
+            table: Table::new(20),
+            history: vec![0; CELLS * CELLS],
+            style,
+            rng: Rng::new(style.seed),
+        }
+    }
+
+    /// Forgets what earlier searches learnt (for a new game).
+    pub fn clear(&mut self) {
+        self.table.clear();
+        self.history.fill(0);
+    }
+
+    /// Searches `pos` within the control's limits; returns the best move
+    /// and the last completed depth's report.
+    pub fn search(
+        &mut self,
+        pos: &Position,
+        control: &mut Control,
+    ) -> (Option<Move>, Option<Progress>) {
+        let mut s = Searcher {
+            pos: pos.clone(),
+            table: &mut self.table,
+            history: &mut self.history,
+            killers: [[None; 2]; MAX_PLY],
+            nodes: 0,
+            start: Instant::now(),
+            limits: control.limits,
+            stop: control.stop,
+            aborted: false,
+            must_finish: true,
+            exact_root: self.style.margin > 0,
+        };
+        for h in s.history.iter_mut() {
+            *h /= 8;
+        }
+        let mut root = s.moves(0, None);
+        if root.is_empty() {
+            return (None, None);
+        }
+        let max_depth = control
+            .limits
+            .depth
+            .unwrap_or(MAX_PLY as u32 - 1)
+            .clamp(1, MAX_PLY as u32 - 1);
+        let mut best: Option<(Move, i32)> = None;
+        let mut last = None;
+        for depth in 1..=max_depth {
+            if depth > 1 && (control.stopped() || s.out_of_budget()) {
+                break;
+            }
+            s.must_finish = depth == 1;
+            let (mv, score, scores) = s.root(&mut root, depth as i32, best.map(|b| b.0));
+            if s.aborted {
+                break;
+            }
+            best = Some((mv, score));
+            let elapsed = s.start.elapsed();
+            let progress = Progress {
+                depth,
+                score,
+                nodes: s.nodes,
+                nodes_per_second: (s.nodes as f64 / elapsed.as_secs_f64().max(1e-9)) as u64,
+                elapsed,
+                pv: s.principal_variation(mv, depth as usize),
+            };
+            (control.report)(progress.clone());
+            last = Some((progress, scores));
+            if score.abs() > WIN_ZONE || s.out_of_budget() {
+                break;
+            }
+        }
+        let (mut mv, _) = best.expect("depth 1 always completes");
+        if self.style.margin > 0
+            && let Some((_, scores)) = &last
+        {
+            let top = scores.iter().map(|&(_, v)| v).max().unwrap_or(0);
+            let good: Vec<Move> = scores
+                .iter()
+                .filter(|&&(_, v)| v >= top - self.style.margin && (top < WIN_ZONE || v > WIN_ZONE))
+                .map(|&(m, _)| m)
+                .collect();
+            if let Some(&m) = self.rng.pick(&good) {
+                mv = m;
+            }
+        }
+        (Some(mv), last.map(|(p, _)| p))
+    }
+}
+
+impl Default for SearchBot {
+    fn default() -> Self {
+        SearchBot::new()
+    }
+}
+
+impl Bot for SearchBot {
+    fn name(&self) -> String {
+        self.name.clone()
+    }
+
+    fn choose(&mut self, pos: &Position, control: &mut Control) -> Option<Move> {
+        self.search(pos, control).0
+    }
+}
+
+struct Searcher<'a> {
+    pos: Position,
+    table: &'a mut Table,
+    history: &'a mut Vec<u32>,
+    killers: [[Option<Move>; 2]; MAX_PLY],
+    nodes: u64,
+    start: Instant,
+    limits: Limits,
+    stop: &'a std::sync::atomic::AtomicBool,
+    aborted: bool,
+    /// Depth 1 is never cut short, so there is always a move.
+    must_finish: bool,
+    /// Score every root move exactly (for styles that choose among good moves).
+    exact_root: bool,
+}
+
+impl Searcher<'_> {
+    fn out_of_budget(&self) -> bool {
+        self.limits.nodes.is_some_and(|n| self.nodes >= n)
+            || self.limits.time.is_some_and(|t| self.start.elapsed() >= t)
+    }
+
+    fn poll(&mut self) {
+        if self.must_finish || self.nodes % 1024 != 0 {
+            return;
+        }
+        if self.stop.load(std::sync::atomic::Ordering::Relaxed) || self.out_of_budget() {
+            self.aborted = true;
+        }
+    }
+
+    /// Legal moves, best-looking first.
+    fn moves(&mut self, ply: usize, hash_move: Option<Move>) -> Vec<Move> {
+        let side = self.pos.turn();
+        let mut moves: Vec<(Move, i32)> = Vec::with_capacity(96);
+        let pos = &self.pos;
+        pos.for_each_movement(side, |m| {
+            moves.push((m, 0));
+            false
+        });
+        if self.pos.needs_trial(side) {
+            moves.retain(|&(m, _)| self.pos.check_by_trial(m).is_ok());
+        }
+        let king = self.pos.king;
+        for (m, score) in &mut moves {
+            *score = if Some(*m) == hash_move {
+                1 << 30
+            } else {
+                let mut s = 0;
+                s += 10_000 * self.likely_captures(*m);
+                if Some(m.from.index()) == king {
+                    s += 2_000;
+                    if self.pos.variant().is_escape(m.to) {
+                        s += 100_000;
+                    }
+                }
+                if side == Side::Attackers && king.is_some_and(|k| adjacent(k, m.to.index())) {
+                    s += 1_500;
+                }
+                if ply < MAX_PLY && self.killers[ply].contains(&Some(*m)) {
+                    s += 5_000;
+                }
+                s + self.history[m.from.index() * CELLS + m.to.index()].min(4_000) as i32
+            };
+        }
+        moves.sort_by_key(|&(_, s)| std::cmp::Reverse(s));
+        moves.into_iter().map(|(m, _)| m).collect()
+    }
+
+    /// Enemy neighbours of the destination with a friendly piece beyond:
+    /// a quick guess at what the move captures.
+    fn likely_captures(&self, m: Move) -> i32 {
+        let side = self.pos.turn();
+        let to = m.to.index();
+        let mut n = 0;
+        for dir in Direction::ALL {
+            let victim = step(to, dir);
+            let beyond = step(victim, dir);
+            let c = self.pos.cells[victim];
+            if c.side() == Some(side.other())
+                && c != Cell::King
+                && beyond != m.from.index()
+                && self.pos.cells[beyond].side() == Some(side)
+            {
+                n += 1;
+            }
+        }
+        n
+    }
+
+    /// Searches the root moves; returns the best move, its score, and every
+    /// root move's score (exact for the best, bounds for the rest).
+    fn root(
+        &mut self,
+        moves: &mut Vec<Move>,
+        depth: i32,
+        previous: Option<Move>,
+    ) -> (Move, i32, Vec<(Move, i32)>) {
+        if let Some(p) = previous
+            && let Some(k) = moves.iter().position(|&m| m == p)
+        {
+            let m = moves.remove(k);
+            moves.insert(0, m);
+        }
+        let mut alpha = -INFINITY;
+        let mut best = moves[0];
+        let mut scores = Vec::with_capacity(moves.len());
+        for (k, &m) in moves.iter().enumerate() {
+            let played = self.pos.play_unchecked(m);
+            self.nodes += 1;
+            let score = if k == 0 || self.exact_root {
+                -self.negamax(depth - 1, 1, -INFINITY, INFINITY)
+            } else {
+                let probe = -self.negamax(depth - 1, 1, -alpha - 1, -alpha);
+                if probe > alpha && !self.aborted {
+                    -self.negamax(depth - 1, 1, -INFINITY, -alpha)
+                } else {
+                    probe
+                }
+            };
+            self.pos.undo(&played);
+            if self.aborted {
+                break;
+            }
+            scores.push((m, score));
+            if score > alpha {
+                alpha = score;
+                best = m;
+            }
+        }
+        (best, alpha, scores)
+    }
+
+    fn negamax(&mut self, depth: i32, ply: usize, mut alpha: i32, beta: i32) -> i32 {
+        self.poll();
+        if self.aborted {
+            return 0;
+        }
+        if let Some(o) = self.pos.outcome() {
+            return match o.winner {
+                None => 0,
+                Some(w) if w == self.pos.turn() => WIN - ply as i32,
+                Some(_) => -(WIN - ply as i32),
+            };
+        }
+        if depth <= 0 || ply >= MAX_PLY - 1 {
+            return evaluate(&mut self.pos).clamp(-WINS_NEXT, WINS_NEXT);
+        }
+        let key = self.pos.hash();
+        let entry = self.table.get(key);
+        if let Some(e) = entry
+            && i32::from(e.depth) >= depth
+        {
+            let score = from_table(e.score, ply);
+            match e.bound {
+                Bound::Exact => return score,
+                Bound::Lower if score >= beta => return score,
+                Bound::Upper if score <= alpha => return score,
+                _ => {}
+            }
+        }
+        let pv_node = beta - alpha > 1;
+        // Null move: if passing still holds the score above beta, a real move
+        // will too. Tafl has no positions where moving hurts, so it is safe.
+        if !pv_node && depth >= 3 && beta.abs() < WIN_ZONE && evaluate(&mut self.pos) >= beta {
+            self.pos.make_null();
+            let r = if depth >= 6 { 3 } else { 2 };
+            let score = -self.negamax(depth - 1 - r, ply + 1, -beta, -beta + 1);
+            self.pos.unmake_null();
+            if self.aborted {
+                return 0;
+            }
+            if score >= beta {
+                return score;
+            }
+        }
+        let moves = self.moves(ply, entry.and_then(|e| e.mv));
+        if moves.is_empty() {
+            // Only reached when the rules let a stuck side play on.
+            return 0;
+        }
+        let original_alpha = alpha;
+        let king = self.pos.king;
+        let mut best = -INFINITY;
+        let mut best_move = None;
+        for (k, &m) in moves.iter().enumerate() {
+            // Late quiet moves are searched less deep first.
+            let quiet = Some(m.from.index()) != king
+                && self.likely_captures(m) == 0
+                && !self.killers[ply].contains(&Some(m));
+            let reduction = if depth >= 3 && k >= 3 && quiet {
+                if k >= 10 { 2 } else { 1 }
+            } else {
+                0
+            };
+            let played = self.pos.play_unchecked(m);
+            self.nodes += 1;
+            let score = if k == 0 {
+                -self.negamax(depth - 1, ply + 1, -beta, -alpha)
+            } else {
+                let mut probe = -self.negamax(depth - 1 - reduction, ply + 1, -alpha - 1, -alpha);
+                if reduction > 0 && probe > alpha && !self.aborted {
+                    probe = -self.negamax(depth - 1, ply + 1, -alpha - 1, -alpha);
+                }
+                if probe > alpha && probe < beta && !self.aborted {
+                    -self.negamax(depth - 1, ply + 1, -beta, -alpha)
+                } else {
+                    probe
+                }
+            };
+            self.pos.undo(&played);
+            if self.aborted {
+                return 0;
+            }
+            if score > best {
+                best = score;
+                best_move = Some(m);
+            }
+            if score > alpha {
+                alpha = score;
+            }
+            if alpha >= beta {
+                if played.captures.is_empty() {
+                    let killers = &mut self.killers[ply];
+                    if killers[0] != Some(m) {
+                        killers[1] = killers[0];
+                        killers[0] = Some(m);
+                    }
+                    let h = &mut self.history[m.from.index() * CELLS + m.to.index()];
+                    *h = h.saturating_add((depth * depth) as u32);
+                }
+                break;
+            }
+        }
+        let bound = if best <= original_alpha {
+            Bound::Upper
+        } else if best >= beta {
+            Bound::Lower
+        } else {
+            Bound::Exact
+        };
+        self.table.put(Entry {
+            key,
+            mv: best_move,
+            score: to_table(best, ply),
+            depth: depth as i8,
+            bound,
+        });
+        best
+    }
+
+    /// The expected line: the best move, then hash moves while they are legal.
+    fn principal_variation(&mut self, first: Move, length: usize) -> Vec<Move> {
+        let mut pv = vec![first];
+        let mut played = vec![self.pos.play_unchecked(first)];
+        while pv.len() < length {
+            let Some(m) = self.table.get(self.pos.hash()).and_then(|e| e.mv) else {
+                break;
+            };
+            if !self.pos.is_legal(m) {
+                break;
+            }
+            pv.push(m);
+            played.push(self.pos.play_unchecked(m));
+        }
+        for p in played.iter().rev() {
+            self.pos.undo(p);
+        }
+        pv
+    }
+}
+
+fn adjacent(a: usize, b: usize) -> bool {
+    Direction::ALL.into_iter().any(|d| step(a, d) == b)
+}
+
+/// Wins are stored relative to the node, so they stay right when the same
+/// position is met at another ply.
+fn to_table(score: i32, ply: usize) -> i32 {
+    if score > WIN_ZONE {
+        score + ply as i32
+    } else if score < -WIN_ZONE {
+        score - ply as i32
+    } else {
+        score
+    }
+}
+
+fn from_table(score: i32, ply: usize) -> i32 {
+    if score > WIN_ZONE {
+        score - ply as i32
+    } else if score < -WIN_ZONE {
+        score + ply as i32
+    } else {
+        score
+    }
+}

@@ -1,0 +1,297 @@
+//! The search bot and its worker thread.
+
+mod common;
+
+use common::*;
+use std::sync::mpsc;
+use std::time::{Duration, Instant};
+use taflbord::bot::worker::{Event, Search, Searches};
+use taflbord::bot::{Bot, LEVELS, Level, Limits, RandomBot, Rng, SearchBot, choose_now};
+use taflbord::{Position, Reason, Side, built_ins};
+
+#[test]
+fn takes_an_open_corner() {
+    let pos = position(
+        "copenhagen",
+        &[
+            "...........",
+            "...........",
+            "...A.......",
+            "...........",
+            "...........",
+            "...........",
+            "...........",
+            "...........",
+            "...........",
+            "....A......",
+            ".....K...A.",
+        ],
+        Side::Defenders,
+    );
+    let mv = choose_now(&mut SearchBot::new(), &pos, Limits::depth(3)).unwrap();
+    assert_eq!(mv, common::mv("f1-a1"));
+}
+
+#[test]
+fn captures_the_king_when_it_can() {
+    let pos = position(
+        "copenhagen",
+        &[
+            "...........",
+            "...........",
+            "...........",
+            "....A......",
+            "...AKA.....",
+            "...........",
+            "....A......",
+            "...........",
+            "...........",
+            "...........",
+            ".D.........",
+        ],
+        Side::Attackers,
+    );
+    let mut p = pos.clone();
+    let mv = choose_now(&mut SearchBot::new(), &pos, Limits::depth(2)).unwrap();
+    let played = p.play(mv).unwrap();
+    assert_eq!(played.outcome.map(|o| o.reason), Some(Reason::KingCaptured));
+}
+
+#[test]
+fn shuts_the_only_way_out() {
+    // The king on f1 has a clear way to a1; the attackers must shut it.
+    let pos = position(
+        "copenhagen",
+        &[
+            "...........",
+            "...........",
+            "...........",
+            "...........",
+            "...........",
+            "...........",
+            "...........",
+            "...........",
+            ".A.........",
+            "....A......",
+            ".....K...A.",
+        ],
+        Side::Attackers,
+    );
+    let mv = choose_now(&mut SearchBot::new(), &pos, Limits::depth(4)).unwrap();
+    let mut p = pos.clone();
+    p.play(mv).unwrap();
+    assert!(
+        p.escape_moves().is_empty(),
+        "{mv} leaves the king a way out"
+    );
+}
+
+#[test]
+fn depth_one_completes_even_when_told_to_stop_at_once() {
+    let pos = Position::new(variant("copenhagen"));
+    let stop = std::sync::atomic::AtomicBool::new(true);
+    let mut depths = Vec::new();
+    let mut report = |p: taflbord::bot::Progress| depths.push(p.depth);
+    let mv = SearchBot::new().choose(
+        &pos,
+        &mut taflbord::bot::Control {
+            limits: Limits::default(),
+            stop: &stop,
+            report: &mut report,
+        },
+    );
+    assert!(mv.is_some_and(|m| pos.is_legal(m)));
+    assert_eq!(depths, [1]);
+}
+
+#[test]
+fn progress_is_reported_after_every_depth() {
+    let pos = Position::new(variant("brandubh"));
+    let stop = std::sync::atomic::AtomicBool::new(false);
+    let mut reports = Vec::new();
+    let mut report = |p: taflbord::bot::Progress| reports.push(p);
+    SearchBot::new().choose(
+        &pos,
+        &mut taflbord::bot::Control {
+            limits: Limits::depth(4),
+            stop: &stop,
+            report: &mut report,
+        },
+    );
+    let depths: Vec<u32> = reports.iter().map(|p| p.depth).collect();
+    assert_eq!(depths, [1, 2, 3, 4]);
+    assert!(reports.windows(2).all(|w| w[0].nodes <= w[1].nodes));
+    let last = reports.last().unwrap();
+    assert!(!last.pv.is_empty() && last.pv.len() <= 4);
+    // The principal variation is a line of legal moves.
+    let mut p = pos.clone();
+    for &m in &last.pv {
+        p.play(m).unwrap();
+    }
+}
+
+#[test]
+fn the_same_node_limit_gives_the_same_move() {
+    let pos = Position::new(variant("copenhagen"));
+    let a = choose_now(&mut SearchBot::new(), &pos, Limits::nodes(30_000));
+    let b = choose_now(&mut SearchBot::new(), &pos, Limits::nodes(30_000));
+    assert_eq!(a, b);
+    let weak = |seed| {
+        choose_now(
+            &mut *Level::by_id("karl").unwrap().bot(seed),
+            &pos,
+            LEVELS[1].limits,
+        )
+    };
+    assert_eq!(weak(5), weak(5));
+}
+
+#[test]
+fn weaker_levels_vary_their_moves() {
+    let pos = Position::new(variant("copenhagen"));
+    let thrall = Level::by_id("thrall").unwrap();
+    let moves: std::collections::HashSet<_> = (0..12)
+        .map(|seed| choose_now(&mut *thrall.bot(seed), &pos, thrall.limits).unwrap())
+        .collect();
+    assert!(moves.len() > 2, "{moves:?}");
+    let names: Vec<&str> = LEVELS.iter().map(|l| l.name).collect();
+    assert_eq!(names.len(), 6);
+}
+
+#[test]
+fn the_stop_flag_ends_a_long_search_within_50_ms() {
+    let pos = Position::new(variant("copenhagen"));
+    let (tx, rx) = mpsc::channel();
+    let search = Search::start(
+        1,
+        Box::new(SearchBot::new()),
+        &pos,
+        Limits::time(Duration::from_secs(60)),
+        tx,
+    );
+    std::thread::sleep(Duration::from_millis(300));
+    let asked = Instant::now();
+    search.stop();
+    loop {
+        match rx
+            .recv_timeout(Duration::from_secs(5))
+            .expect("the search answers")
+        {
+            Event::Finished { search: 1, mv } => {
+                let waited = asked.elapsed();
+                assert!(
+                    waited < Duration::from_millis(50),
+                    "stopped after {waited:?}"
+                );
+                assert!(mv.is_some_and(|m| pos.is_legal(m)));
+                break;
+            }
+            Event::Progress { .. } => {}
+            other => panic!("unexpected {other:?}"),
+        }
+    }
+    assert!(search.join().is_some(), "the bot comes back");
+}
+
+#[test]
+fn stale_results_are_dropped() {
+    let pos = Position::new(variant("brandubh"));
+    let (tx, rx) = mpsc::channel();
+    let mut searches = Searches::default();
+    let first = Search::start(
+        searches.next_id(),
+        Box::new(RandomBot::new(1)),
+        &pos,
+        Limits::default(),
+        tx.clone(),
+    );
+    let second = Search::start(
+        searches.next_id(),
+        Box::new(RandomBot::new(2)),
+        &pos,
+        Limits::default(),
+        tx,
+    );
+    first.join();
+    second.join();
+    let accepted: Vec<Event> = rx.try_iter().filter_map(|e| searches.accept(e)).collect();
+    assert_eq!(accepted.len(), 1);
+    assert_eq!(accepted[0].search(), 2);
+}
+
+#[test]
+fn the_caller_never_waits_for_a_search() {
+    let pos = Position::new(variant("alea19"));
+    let (tx, _rx) = mpsc::channel();
+    let start = Instant::now();
+    let search = Search::start(
+        7,
+        Box::new(SearchBot::new()),
+        &pos,
+        Limits::time(Duration::from_secs(30)),
+        tx,
+    );
+    assert!(start.elapsed() < Duration::from_millis(20));
+    drop(search); // asks it to stop; the thread ends on its own
+}
+
+/// Plays bots against each other, checking every move they choose.
+fn play_out(
+    variant_id: &str,
+    seed: u64,
+    plies: usize,
+    mut bots: [Box<dyn Bot>; 2],
+    limits: Limits,
+) -> Option<Side> {
+    let mut pos = Position::new(variant(variant_id));
+    for _ in 0..plies {
+        if pos.outcome().is_some() {
+            break;
+        }
+        let who = usize::from(pos.turn() == Side::Defenders);
+        let mv = choose_now(&mut *bots[who], &pos, limits).expect("a move while the game goes on");
+        assert!(
+            pos.is_legal(mv),
+            "{variant_id} seed {seed}: {mv} is illegal\n{pos}"
+        );
+        pos.play(mv).unwrap();
+    }
+    pos.outcome().and_then(|o| o.winner)
+}
+
+#[test]
+fn bots_play_only_legal_moves_in_every_variant() {
+    let mut rng = Rng::new(11);
+    for v in built_ins() {
+        for game in 0..3 {
+            let seed = rng.next_u64();
+            let search: Box<dyn Bot> = Box::new(SearchBot::new());
+            let random: Box<dyn Bot> = Box::new(RandomBot::new(seed));
+            let bots = if game % 2 == 0 {
+                [search, random]
+            } else {
+                [random, search]
+            };
+            play_out(v.id(), seed, 120, bots, Limits::nodes(3_000));
+        }
+        let levels = [LEVELS[0].bot(1), LEVELS[2].bot(2)];
+        play_out(v.id(), 0, 60, levels, Limits::depth(2));
+    }
+}
+
+#[test]
+fn the_search_beats_random_play_from_both_sides() {
+    for (k, side) in [Side::Attackers, Side::Defenders].into_iter().enumerate() {
+        let search: Box<dyn Bot> = Box::new(SearchBot::new());
+        let random: Box<dyn Bot> = Box::new(RandomBot::new(k as u64));
+        let bots = if side == Side::Attackers {
+            [search, random]
+        } else {
+            [random, search]
+        };
+        assert_eq!(
+            play_out("copenhagen", 0, 300, bots, Limits::depth(2)),
+            Some(side)
+        );
+    }
+}
