@@ -4,6 +4,7 @@ use criterion::{Criterion, criterion_group, criterion_main};
 use std::hint::black_box;
 use taflbord::move_list::GameLine;
 use taflbord::replay::Replay;
+use taflbord::bot::{Limits, SearchBot, choose_now};
 use taflbord::rules::Repetition;
 use taflbord::{Position, Variant, perft};
 
@@ -41,5 +42,19 @@ fn corpus_bench(c: &mut Criterion) {
     });
 }
 
-criterion_group!(benches, perft_benches, corpus_bench);
+fn search_bench(c: &mut Criterion) {
+    let pos = Position::new(Variant::built_in("copenhagen").unwrap());
+    let mut group = c.benchmark_group("search");
+    group.sample_size(10);
+    group.bench_function("copenhagen opening to depth 6", |b| {
+        b.iter(|| {
+            // A fresh bot each time: nothing learnt from the last run.
+            let mut bot = SearchBot::new();
+            choose_now(&mut bot, black_box(&pos), Limits::depth(6))
+        })
+    });
+    group.finish();
+}
+
+criterion_group!(benches, perft_benches, corpus_bench, search_bench);
 criterion_main!(benches);
