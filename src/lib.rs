@@ -18,6 +18,7 @@ pub mod bot;
 mod capture;
 pub mod letters;
 pub mod move_list;
+pub mod opentafl;
 mod outcome;
 mod perft;
 mod position;
