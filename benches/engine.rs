@@ -2,9 +2,9 @@
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use std::hint::black_box;
+use taflbord::bot::{Limits, SearchBot, choose_now};
 use taflbord::move_list::GameLine;
 use taflbord::replay::Replay;
-use taflbord::bot::{Limits, SearchBot, choose_now};
 use taflbord::rules::Repetition;
 use taflbord::{Position, Variant, perft};
 

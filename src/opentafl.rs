@@ -1340,6 +1340,9 @@ pub fn write_otg(record: &GameRecord) -> String {
         None => tag("result", "?"),
     }
     tag("variant", variant.id());
+    if let Some(option) = variant.applied_option() {
+        tag("option", &option);
+    }
     if !meta.opening.is_empty() {
         tag("opening", &meta.opening);
     }
@@ -1435,7 +1438,7 @@ struct Tag {
     value_end: usize,
 }
 
-const KNOWN_TAGS: [&str; 11] = [
+const KNOWN_TAGS: [&str; 12] = [
     "event",
     "date",
     "attackers",
@@ -1443,6 +1446,7 @@ const KNOWN_TAGS: [&str; 11] = [
     "result",
     "termination",
     "variant",
+    "option",
     "opening",
     "start-comment",
     "position",
@@ -1885,7 +1889,20 @@ fn read_inner(text: &str, extra_variants: &[Arc<Variant>]) -> Result<GameRecord,
     }
     let (tags, turns_at) = parse_header(text)?;
     let candidates: Vec<Arc<Variant>> = built_ins().iter().chain(extra_variants).cloned().collect();
-    let variant = resolve_variant(text, &tags, &candidates)?;
+    let mut variant = resolve_variant(text, &tags, &candidates)?;
+    if let Some((_, name, value_at)) = tag_value(text, &tags, "option") {
+        variant = match variant.with_option(name) {
+            Some(Ok(v)) => Arc::new(v),
+            Some(Err(e)) => return Err(at(value_at, e.to_string())),
+            None => {
+                let id = variant.id();
+                return Err(at(
+                    value_at,
+                    format!("variant `{id}` has no option `{name}`"),
+                ));
+            }
+        };
+    }
     let n = variant.size();
     let turns = parse_turns(text, turns_at, n)?;
 

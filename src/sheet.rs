@@ -648,7 +648,10 @@ pub fn write(record: &GameRecord, perspective: Perspective) -> String {
         }
     };
     tag("Variant", record.variant().id());
-    tag("Option", &option_of(record.variant()).unwrap_or_default());
+    tag(
+        "Option",
+        &record.variant().applied_option().unwrap_or_default(),
+    );
     tag("Attackers", &meta.attackers);
     tag("Defenders", &meta.defenders);
     tag("Event", &meta.event);
@@ -706,19 +709,6 @@ pub fn write(record: &GameRecord, perspective: Perspective) -> String {
         k += 1;
     }
     out
-}
-
-/// The named option of a built-in variant that these rules are, if any.
-fn option_of(variant: &Variant) -> Option<String> {
-    let base = Variant::built_in(variant.id())?;
-    if base.rules() == variant.rules() {
-        return None;
-    }
-    base.rules()
-        .options
-        .iter()
-        .find(|o| base.rules().with_option(&o.id).as_ref() == Some(variant.rules()))
-        .map(|o| o.id.clone())
 }
 
 fn write_rows(

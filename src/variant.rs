@@ -262,6 +262,21 @@ impl Variant {
         Variant::new(rules).expect("changing the repetition rule keeps a valid variant")
     }
 
+    /// The name of the built-in variant's option these rules are, if they
+    /// are one (such as Copenhagen's `historical` repetition rule).
+    pub fn applied_option(&self) -> Option<String> {
+        let base = Variant::built_in(self.id())?;
+        if base.rules() == self.rules() {
+            return None;
+        }
+        let base_rules = base.rules();
+        base_rules
+            .options
+            .iter()
+            .find(|o| base_rules.with_option(&o.id).as_ref() == Some(self.rules()))
+            .map(|o| o.id.clone())
+    }
+
     pub fn rules(&self) -> &Rules {
         &self.rules
     }

@@ -154,3 +154,112 @@ fn user_variant_folders_are_listed_and_broken_files_reported() {
     assert!(err.contains("bad.ron:2:"), "{err}");
     std::fs::remove_dir_all(dir).unwrap();
 }
+
+fn temp_dir(name: &str) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("taflbord-cli-{}-{name}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+#[test]
+fn convert_goes_between_every_format_and_back() {
+    let dir = temp_dir("convert");
+    let line = "d1-d3 e5-e2 g1-g3 f4-c4 g3-e3xe2,1,0,Black\n";
+    std::fs::write(dir.join("game.csv"), line).unwrap();
+    let path = |f: &str| dir.join(f).to_str().unwrap().to_string();
+    let run = |args: &[&str]| {
+        let out = taflbord(args);
+        assert!(
+            out.status.success(),
+            "{args:?}: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        stdout(&out)
+    };
+    run(&[
+        "convert",
+        &path("game.csv"),
+        &path("game.tafl"),
+        "--variant",
+        "copenhagen",
+    ]);
+    let sheet = std::fs::read_to_string(dir.join("game.tafl")).unwrap();
+    assert!(sheet.contains("  3 | ←5·3     | 1    ||"), "{sheet}");
+    assert!(sheet.contains("Result: attackers (resignation)"), "{sheet}");
+    run(&["convert", &path("game.tafl"), &path("game.otg")]);
+    run(&["convert", &path("game.otg"), &path("back.csv")]);
+    assert_eq!(std::fs::read_to_string(dir.join("back.csv")).unwrap(), line);
+    run(&[
+        "convert",
+        &path("game.tafl"),
+        &path("turned.tafl"),
+        "--perspective",
+        "defender",
+    ]);
+    let turned = std::fs::read_to_string(dir.join("turned.tafl")).unwrap();
+    assert!(turned.contains("Perspective: defenders"));
+    run(&["convert", &path("turned.tafl"), &path("again.csv")]);
+    assert_eq!(
+        std::fs::read_to_string(dir.join("again.csv")).unwrap(),
+        line
+    );
+    let printed = run(&["convert", &path("game.tafl"), &path("game.svg")]);
+    assert!(printed.contains("game.svg"));
+    assert!(
+        std::fs::read_to_string(dir.join("game.svg"))
+            .unwrap()
+            .starts_with("<?xml")
+    );
+    for file in ["game.tafl", "game.otg"] {
+        let out = run(&["check", &path(file)]);
+        assert!(out.contains("5 plies, no end on the board"), "{out}");
+    }
+    std::fs::remove_dir_all(dir).unwrap();
+}
+
+#[test]
+fn check_of_a_broken_record_names_line_and_column_and_fails() {
+    let dir = temp_dir("broken");
+    let file = dir.join("bad.tafl");
+    std::fs::write(
+        &file,
+        "Variant: copenhagen\n\n 1 | ↑4·3 | 2 || 1 | ↓5·2 |\n",
+    )
+    .unwrap();
+    let out = taflbord(&["check", file.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(1));
+    let text = stdout(&out);
+    assert!(text.contains("line 3, column 13"), "{text}");
+    let out = taflbord(&[
+        "convert",
+        file.to_str().unwrap(),
+        dir.join("x.otg").to_str().unwrap(),
+    ]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        !dir.join("x.otg").exists(),
+        "nothing is written from a broken input"
+    );
+    std::fs::remove_dir_all(dir).unwrap();
+}
+
+#[test]
+fn a_blank_sheet_is_written_for_any_variant() {
+    let dir = temp_dir("blank");
+    let file = dir.join("blank.svg");
+    let out = taflbord(&[
+        "blank-sheet",
+        file.to_str().unwrap(),
+        "--variant",
+        "tablut",
+        "--title",
+        "Club",
+    ]);
+    assert!(out.status.success());
+    let svg = std::fs::read_to_string(&file).unwrap();
+    assert!(svg.contains("Tablut") && svg.contains("Club"));
+    let out = taflbord(&["blank-sheet", dir.join("blank.pdf").to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(2));
+    std::fs::remove_dir_all(dir).unwrap();
+}

@@ -295,7 +295,7 @@ fn broken_sheets_say_where_and_what() {
 }
 
 #[test]
-fn the_real_games_convert_to_sheets_and_move_lists_and_back() {
+fn the_real_games_convert_to_sheets_opentafl_and_move_lists_and_back() {
     let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/data/copenhagen.csv");
     let Ok(text) = std::fs::read_to_string(path) else {
         eprintln!("SKIPPED: {path} is absent");
@@ -316,6 +316,10 @@ fn the_real_games_convert_to_sheets_and_move_lists_and_back() {
         assert!(text.contains("\nOption: historical\n"));
         let back = Sheet::read(&text, &[]).unwrap_or_else(|e| panic!("game {}: {e}", k + 1));
         same(&back, &record);
+        let otg = taflbord::opentafl::write_otg(&record);
+        let from_otg = taflbord::opentafl::read_otg(&otg, std::slice::from_ref(&variant))
+            .unwrap_or_else(|e| panic!("game {} via .otg: {e}", k + 1));
+        same(&from_otg, &record);
         let again = GameLine::parse(&move_list::write_line(&back), 11)
             .unwrap()
             .to_record(&variant)

@@ -2,50 +2,53 @@
 
 use super::Failure;
 use std::io::Write;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::sync::Arc;
-use taflbord::Variant;
-use taflbord::move_list;
 use taflbord::record::GameRecord;
 use taflbord::sheet::{self, Sheet};
 use taflbord::sheet_move::Perspective;
+use taflbord::{Variant, move_list, opentafl, printable};
 
 /// A file format, known by its extension.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Format {
     /// The record sheet, Taflbord's own format.
     Sheet,
+    /// OpenTafl game records.
+    OpenTafl,
     /// Letter-coordinate move lists, one game per line.
     MoveList,
+    /// The printable sheet, one SVG file per page (written only).
+    Svg,
 }
 
 impl Format {
     pub fn of(path: &Path) -> Result<Format, Failure> {
-        let ext = path
-            .extension()
-            .and_then(|e| e.to_str())
-            .unwrap_or("")
-            .to_ascii_lowercase();
-        match ext.as_str() {
+        let ext = path.extension().and_then(|e| e.to_str()).unwrap_or("");
+        match ext.to_ascii_lowercase().as_str() {
             "tafl" => Ok(Format::Sheet),
+            "otg" => Ok(Format::OpenTafl),
             "csv" | "txt" => Ok(Format::MoveList),
+            "svg" => Ok(Format::Svg),
             _ => Err(Failure::Message(format!(
-                "{}: unknown file type; use .tafl (record sheet) or .csv/.txt (move list)",
+                "{}: unknown file type; use .tafl (record sheet), .otg (OpenTafl), \
+                 .csv or .txt (move list), or .svg (printable sheet)",
                 path.display()
             ))),
         }
     }
 }
 
+fn failure(path: &Path, e: impl std::fmt::Display) -> Failure {
+    Failure::Message(format!("{}: {e}", path.display()))
+}
+
 fn read_text(path: &Path) -> Result<String, Failure> {
-    let bytes = std::fs::read(path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+    let bytes = std::fs::read(path).map_err(|e| failure(path, format!("cannot read: {e}")))?;
     String::from_utf8(bytes).map_err(|e| {
-        Failure::Message(format!(
-            "{}: not UTF-8 text (byte {})",
-            path.display(),
-            e.utf8_error().valid_up_to()
-        ))
+        let at = e.utf8_error().valid_up_to();
+        failure(path, format!("not UTF-8 text (bad byte at offset {at})"))
     })
 }
 
@@ -56,16 +59,17 @@ pub fn read_record(
     extra: &[Arc<Variant>],
     game: usize,
 ) -> Result<GameRecord, Failure> {
+    let format = Format::of(path)?;
     let text = read_text(path)?;
-    match Format::of(path)? {
-        Format::Sheet => Sheet::read(&text, extra)
-            .map_err(|e| Failure::Message(format!("{}: {e}", path.display()))),
+    match format {
+        Format::Sheet => Sheet::read(&text, extra).map_err(|e| failure(path, e)),
+        Format::OpenTafl => opentafl::read_otg(&text, extra).map_err(|e| failure(path, e)),
         Format::MoveList => {
             let variant = variant.ok_or_else(|| {
-                Failure::Message(format!(
-                    "{}: a move list does not name its variant; add --variant ID",
-                    path.display()
-                ))
+                failure(
+                    path,
+                    "a move list does not name its variant; add --variant ID",
+                )
             })?;
             let games = move_list::read_file(&text, variant);
             let count = games.len();
@@ -74,27 +78,54 @@ pub fn read_record(
                     .into_iter()
                     .nth(game.saturating_sub(1))
                     .ok_or_else(|| {
-                        Failure::Message(format!(
-                            "{}: has {count} games, there is no game {game}",
-                            path.display()
-                        ))
+                        failure(path, format!("has {count} games, there is no game {game}"))
                     })?;
-            result.map_err(|e| Failure::Message(format!("{}: line {line}, {e}", path.display())))
+            result.map_err(|e| failure(path, format!("line {line}, {e}")))
         }
+        Format::Svg => Err(failure(
+            path,
+            "a printable sheet cannot be read back; convert from .tafl, .otg or a move list",
+        )),
     }
 }
 
+/// The files an SVG sheet of `pages` pages is written to: `name.svg`,
+/// `name-2.svg`, ...
+pub fn page_paths(path: &Path, pages: usize) -> Vec<PathBuf> {
+    let stem = path.file_stem().and_then(|s| s.to_str()).unwrap_or("sheet");
+    (1..=pages)
+        .map(|k| {
+            if k == 1 {
+                path.to_path_buf()
+            } else {
+                path.with_file_name(format!("{stem}-{k}.svg"))
+            }
+        })
+        .collect()
+}
+
+/// Writes a record; returns the files written.
 pub fn write_record(
     path: &Path,
     record: &GameRecord,
     perspective: Perspective,
-) -> Result<(), Failure> {
-    let text = match Format::of(path)? {
-        Format::Sheet => sheet::write(record, perspective),
-        Format::MoveList => move_list::write_line(record) + "\n",
+) -> Result<Vec<PathBuf>, Failure> {
+    let files: Vec<(PathBuf, String)> = match Format::of(path)? {
+        Format::Sheet => vec![(path.into(), sheet::write(record, perspective))],
+        Format::OpenTafl => vec![(path.into(), opentafl::write_otg(record))],
+        Format::MoveList => vec![(path.into(), move_list::write_line(record) + "\n")],
+        Format::Svg => {
+            let pages = printable::svg_sheet(record, perspective);
+            page_paths(path, pages.len())
+                .into_iter()
+                .zip(pages)
+                .collect()
+        }
     };
-    std::fs::write(path, text)
-        .map_err(|e| Failure::Message(format!("cannot write {}: {e}", path.display())))
+    for (file, text) in &files {
+        std::fs::write(file, text).map_err(|e| failure(file, format!("cannot write: {e}")))?;
+    }
+    Ok(files.into_iter().map(|(f, _)| f).collect())
 }
 
 pub fn run(
@@ -108,8 +139,25 @@ pub fn run(
 ) -> Result<ExitCode, Failure> {
     Format::of(output)?;
     let record = read_record(input, variant, extra, game)?;
-    write_record(output, &record, perspective)?;
     let plies = record.main_line().len() - 1;
-    writeln!(out, "wrote {} ({plies} plies)", output.display())?;
+    for file in write_record(output, &record, perspective)? {
+        writeln!(out, "wrote {} ({plies} plies)", file.display())?;
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+/// `taflbord blank-sheet`: an empty printable sheet to fill in by hand.
+pub fn blank(
+    out: &mut impl Write,
+    variant: &Variant,
+    output: &Path,
+    title: &str,
+) -> Result<ExitCode, Failure> {
+    if Format::of(output)? != Format::Svg {
+        return Err(failure(output, "a blank sheet is written as .svg"));
+    }
+    std::fs::write(output, printable::blank_svg_sheet(variant, title))
+        .map_err(|e| failure(output, format!("cannot write: {e}")))?;
+    writeln!(out, "wrote {}", output.display())?;
     Ok(ExitCode::SUCCESS)
 }

@@ -38,7 +38,7 @@ enum Command {
         #[arg(long)]
         depth: u32,
     },
-    /// Replay games: a move-list file (one game per line) or a record (.tafl).
+    /// Replay games: a move-list file (one game per line) or a record (.tafl, .otg).
     Check {
         file: PathBuf,
         /// The rule set of a move list (records name their own).
@@ -49,7 +49,7 @@ enum Command {
         repetition: Option<RepetitionArg>,
     },
     /// Convert a game between formats, chosen by extension: .tafl (record
-    /// sheet), .csv/.txt (move list).
+    /// sheet), .otg (OpenTafl), .csv/.txt (move list), .svg (printable sheet).
     Convert {
         input: PathBuf,
         output: PathBuf,
@@ -62,6 +62,15 @@ enum Command {
         /// Which game of a move-list file to convert (from 1).
         #[arg(long, default_value_t = 1)]
         game: usize,
+    },
+    /// Write an empty printable record sheet (.svg) for a variant.
+    BlankSheet {
+        output: PathBuf,
+        #[arg(long, default_value = "copenhagen")]
+        variant: String,
+        /// Title printed at the top right.
+        #[arg(long, default_value = "")]
+        title: String,
     },
     /// Timed, deterministic work (perft and a corpus replay) to compare speed.
     Bench {
@@ -172,7 +181,10 @@ pub fn run(cli: Cli) -> Result<ExitCode, Failure> {
             variant,
             repetition,
         } => {
-            if convert::Format::of(&file).ok() == Some(convert::Format::Sheet) {
+            if matches!(
+                convert::Format::of(&file),
+                Ok(convert::Format::Sheet | convert::Format::OpenTafl)
+            ) {
                 return check::run_record(&mut out, &file, &user_variants(dir));
             }
             let id = variant
@@ -205,6 +217,14 @@ pub fn run(cli: Cli) -> Result<ExitCode, Failure> {
                 perspective,
                 game,
             )
+        }
+        Command::BlankSheet {
+            output,
+            variant,
+            title,
+        } => {
+            let variant = find_variant(&variant, dir)?;
+            convert::blank(&mut out, &variant, &output, &title)
         }
         Command::Bench { corpus, runs } => bench::run(&mut out, corpus, runs.max(1)),
     }
