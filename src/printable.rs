@@ -374,11 +374,8 @@ fn heading_line(text: &str) -> NoteLine {
 fn notes(record: &GameRecord, perspective: Perspective) -> Vec<Block> {
     let first = record.start().turn();
     let mut blocks = Vec::new();
-    // Lines in the order of the text sheet: (nodes, parent line, branch ply).
-    let mut queue: Vec<(Vec<NodeId>, usize, usize)> = vec![(record.main_line(), 0, 0)];
-    let mut k = 0;
-    while k < queue.len() {
-        let (nodes, parent, branch_ply) = queue[k].clone();
+    for (k, line) in record.lines().into_iter().enumerate() {
+        let (nodes, parent, branch_ply) = (line.nodes, line.parent, line.branch_ply);
         if k > 0 {
             let (number, side) = number_of(branch_ply, first);
             let from = if parent == 0 {
@@ -425,16 +422,6 @@ fn notes(record: &GameRecord, perspective: Perspective) -> Vec<Block> {
                 gap_before: if k == 1 { 0.0 } else { 1.2 },
             });
         }
-        for &id in &nodes {
-            for &alt in record.node(id).children().iter().skip(1) {
-                let mut line = vec![alt];
-                while let Some(&next) = record.node(*line.last().expect("alt")).children().first() {
-                    line.push(next);
-                }
-                queue.push((line, k, record.node(alt).ply()));
-            }
-        }
-        k += 1;
     }
     let comment: Vec<&str> = record
         .meta

@@ -190,6 +190,17 @@ impl Node {
     }
 }
 
+/// A line of play, as [`GameRecord::lines`] lists them.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Line {
+    /// The main line from the start; a variation from its first move on.
+    pub nodes: Vec<NodeId>,
+    /// Index of the line it branches from (0 for the main line itself).
+    pub parent: usize,
+    /// Ply of a variation's first move; 0 for the main line.
+    pub branch_ply: usize,
+}
+
 /// A whole game: metadata and a tree of moves with a cursor.
 #[derive(Clone, Debug)]
 pub struct GameRecord {
@@ -447,6 +458,39 @@ impl GameRecord {
             })
             .collect();
         self.cursor = NodeId(new_id[self.cursor.0]);
+    }
+
+    /// The lines of play as sheets list them: the main line first, then
+    /// every variation, each after the line it branches from.
+    pub fn lines(&self) -> Vec<Line> {
+        let mut lines = vec![Line {
+            nodes: self.main_line(),
+            parent: 0,
+            branch_ply: 0,
+        }];
+        let mut k = 0;
+        while k < lines.len() {
+            // Every other continuation of a node on this line starts a variation.
+            let mut found = Vec::new();
+            for &id in &lines[k].nodes {
+                for &alt in self.node(id).children().iter().skip(1) {
+                    let mut nodes = vec![alt];
+                    while let Some(&next) =
+                        self.node(*nodes.last().expect("alt")).children().first()
+                    {
+                        nodes.push(next);
+                    }
+                    found.push(Line {
+                        nodes,
+                        parent: k,
+                        branch_ply: self.node(alt).ply(),
+                    });
+                }
+            }
+            lines.extend(found);
+            k += 1;
+        }
+        lines
     }
 
     /// Every node, parents before children.

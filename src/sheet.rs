@@ -678,11 +678,8 @@ pub fn write(record: &GameRecord, perspective: Perspective) -> String {
     }
     out.push('\n');
     out.push_str(" No | Attacker | Capt || No | Defender | Capt\n");
-    // Lines to write: (nodes from the branch point on, parent line, branch ply).
-    let mut queue: Vec<(Vec<NodeId>, usize, usize)> = vec![(record.main_line(), 0, 0)];
-    let mut k = 0;
-    while k < queue.len() {
-        let (nodes, parent, branch_ply) = queue[k].clone();
+    for (k, line) in record.lines().into_iter().enumerate() {
+        let (nodes, parent, branch_ply) = (line.nodes, line.parent, line.branch_ply);
         if k > 0 {
             let (number, side) = number_of(branch_ply, first);
             let from = if parent == 0 {
@@ -696,17 +693,6 @@ pub fn write(record: &GameRecord, perspective: Perspective) -> String {
             ));
         }
         write_rows(&mut out, record, &nodes, first, perspective);
-        // Every other continuation of a node on this line starts a variation.
-        for &id in &nodes {
-            for &alt in record.node(id).children().iter().skip(1) {
-                let mut line = vec![alt];
-                while let Some(&next) = record.node(*line.last().expect("alt")).children().first() {
-                    line.push(next);
-                }
-                queue.push((line, k, record.node(alt).ply()));
-            }
-        }
-        k += 1;
     }
     out
 }
