@@ -23,6 +23,7 @@ mod outcome;
 mod perft;
 mod position;
 pub mod printable;
+pub mod protocol;
 pub mod record;
 pub mod replay;
 pub mod rules;

@@ -3,6 +3,7 @@
 mod bench;
 mod check;
 mod convert;
+mod engine;
 
 use clap::{Parser, Subcommand, ValueEnum};
 use std::io::Write;
@@ -63,6 +64,8 @@ enum Command {
         #[arg(long, default_value_t = 1)]
         game: usize,
     },
+    /// Play as an engine inside other tafl software, on standard input and output.
+    Engine(engine::EngineArgs),
     /// Write an empty printable record sheet (.svg) for a variant.
     BlankSheet {
         output: PathBuf,
@@ -217,6 +220,11 @@ pub fn run(cli: Cli) -> Result<ExitCode, Failure> {
                 perspective,
                 game,
             )
+        }
+        Command::Engine(args) => {
+            // The engine writes replies itself, one flushed line at a time.
+            drop(out);
+            engine::run(args)
         }
         Command::BlankSheet {
             output,

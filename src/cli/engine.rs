@@ -1,0 +1,61 @@
+//! `taflbord engine`: the bot as an engine for other tafl programs, speaking
+//! an engine protocol on standard input and output.
+
+use super::Failure;
+use std::io::BufReader;
+use std::process::ExitCode;
+use std::sync::Arc;
+use taflbord::Variant;
+use taflbord::bot::{LEVELS, Level};
+use taflbord::protocol::{Gtp, Otep, serve};
+
+/// Which protocol to speak.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum ProtocolArg {
+    /// The OpenTafl Engine Protocol, for running under OpenTafl.
+    Otep,
+    /// The GTP-like text protocol of the hnefatafl-copenhagen engine.
+    Gtp,
+}
+
+#[derive(clap::Args, Debug)]
+pub struct EngineArgs {
+    /// The protocol to speak on standard input and output.
+    #[arg(long, value_enum)]
+    pub protocol: ProtocolArg,
+    /// The variant to start with (default copenhagen); OTEP hosts replace it
+    /// with their rules.
+    #[arg(long)]
+    pub variant: Option<String>,
+    /// Strength level: thrall, karl, huscarl, jarl, king (default) or allfather.
+    #[arg(long)]
+    pub level: Option<String>,
+}
+
+/// The strongest level that thinks for a fixed time rather than the longest.
+const DEFAULT_LEVEL: &str = "king";
+
+pub fn run(args: EngineArgs) -> Result<ExitCode, Failure> {
+    let level_id = args.level.as_deref().unwrap_or(DEFAULT_LEVEL);
+    let level = Level::by_id(level_id).ok_or_else(|| {
+        let ids: Vec<&str> = LEVELS.iter().map(|l| l.id).collect();
+        format!("no level `{level_id}`; known: {}", ids.join(", "))
+    })?;
+    let variant_id = args.variant.as_deref().unwrap_or("copenhagen");
+    let variant: Arc<Variant> = Variant::built_in(variant_id).ok_or_else(|| {
+        let ids: Vec<&str> = taflbord::built_ins().iter().map(|v| v.id()).collect();
+        format!("no variant `{variant_id}`; known: {}", ids.join(", "))
+    })?;
+    // Weaker levels choose among near-equal moves; vary them between runs.
+    let seed = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_nanos() as u64);
+    let bot = level.bot(seed);
+    let input = BufReader::new(std::io::stdin());
+    let output = std::io::stdout().lock();
+    match args.protocol {
+        ProtocolArg::Otep => serve(&mut Otep::new(variant, bot, level.limits), input, output)?,
+        ProtocolArg::Gtp => serve(&mut Gtp::new(variant, bot, level.limits), input, output)?,
+    }
+    Ok(ExitCode::SUCCESS)
+}
