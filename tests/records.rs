@@ -138,6 +138,20 @@ proptest! {
         same(&back, &record);
     }
 
+}
+
+/// Parser fuzzing: many cheap cases. `PROPTEST_CASES` raises the count
+/// for a longer campaign.
+fn fuzz_cases() -> u32 {
+    std::env::var("PROPTEST_CASES")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(2_000)
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: fuzz_cases(), ..ProptestConfig::default() })]
+
     #[test]
     fn sheet_reader_never_panics_on_text(text in "\\PC{0,400}") {
         let _ = Sheet::read(&text, &[]);
