@@ -33,6 +33,7 @@ pub mod sheet_move;
 mod side;
 mod square;
 mod square_set;
+pub mod tournament;
 mod variant;
 mod warnings;
 mod zobrist;

@@ -6,12 +6,17 @@ mod level;
 mod random;
 mod rng;
 mod search;
+pub mod strategy;
 pub mod worker;
 
 pub use level::{LEVELS, Level};
 pub use random::RandomBot;
 pub use rng::Rng;
 pub use search::{SearchBot, Style};
+pub use strategy::{
+    Aggressive, BarricadingAggressive, BarricadingCordon, Defensive, FootInTheDoor, Fortification,
+    KingCentered, KingsGuard, MobileKing, StrategyInfo, strategies,
+};
 
 use crate::position::{Move, Position};
 use std::sync::atomic::{AtomicBool, Ordering};

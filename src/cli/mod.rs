@@ -4,6 +4,7 @@ mod bench;
 mod check;
 mod convert;
 mod engine;
+mod tournament;
 
 use clap::{Parser, Subcommand, ValueEnum};
 use std::io::Write;
@@ -64,6 +65,8 @@ enum Command {
         #[arg(long, default_value_t = 1)]
         game: usize,
     },
+    /// Seed 000's round robin: every attacker bot against every defender bot.
+    Tournament(tournament::TournamentArgs),
     /// Play as an engine inside other tafl software, on standard input and output.
     Engine(engine::EngineArgs),
     /// Write an empty printable record sheet (.svg) for a variant.
@@ -221,6 +224,7 @@ pub fn run(cli: Cli) -> Result<ExitCode, Failure> {
                 game,
             )
         }
+        Command::Tournament(args) => tournament::run(&mut out, args),
         Command::Engine(args) => {
             // The engine writes replies itself, one flushed line at a time.
             drop(out);
