@@ -177,13 +177,13 @@ impl GameLine {
             }),
             _ => None,
         };
-        if let (Some(o), Some(r)) = (board, self.result.filter(|r| r.is_final())) {
-            if o.winner != r.winner() {
-                return Err(LineError {
-                    column: 1,
-                    reason: format!("the record says {r:?} but the board says {o}"),
-                });
-            }
+        if let (Some(o), Some(r)) = (board, self.result.filter(|r| r.is_final()))
+            && o.winner != r.winner()
+        {
+            return Err(LineError {
+                column: 1,
+                reason: format!("the record says {r:?} but the board says {o}"),
+            });
         }
         Ok(record)
     }

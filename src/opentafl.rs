@@ -252,7 +252,7 @@ fn parse_board(
             format!("the position has {n} rows, but the board is {size}×{size}"),
         ));
     }
-    if !(usize::from(MIN_SIZE)..=max).contains(&n) || n % 2 == 0 {
+    if !(usize::from(MIN_SIZE)..=max).contains(&n) || n.is_multiple_of(2) {
         return Err(at(
             start,
             format!(

@@ -98,10 +98,8 @@ impl Position {
         let king_moved = self.king == Some(mv.to.index());
         match mover {
             Side::Defenders => {
-                if king_moved {
-                    if let Some(reason) = self.escape(mv) {
-                        return Some(Outcome::win(Side::Defenders, reason));
-                    }
+                if king_moved && let Some(reason) = self.escape(mv) {
+                    return Some(Outcome::win(Side::Defenders, reason));
                 }
                 if rules.exit_forts && self.in_exit_fort() {
                     return Some(Outcome::win(Side::Defenders, Reason::ExitFort));

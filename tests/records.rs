@@ -47,7 +47,7 @@ fn random_record(variant: &Arc<Variant>, seed: u64, plies: usize, variations: us
         defenders: "Défenseur | with a bar".into(),
         event: "Round trip".into(),
         date: "2026-11-21".into(),
-        result: if record.outcome().is_none() && seed % 3 == 0 {
+        result: if record.outcome().is_none() && seed.is_multiple_of(3) {
             Some(GameResult {
                 winner: Some(Side::Attackers),
                 reason: ResultReason::Resignation,

@@ -217,7 +217,7 @@ impl Searcher<'_> {
     }
 
     fn poll(&mut self) {
-        if self.must_finish || self.nodes % 1024 != 0 {
+        if self.must_finish || !self.nodes.is_multiple_of(1024) {
             return;
         }
         if self.stop.load(std::sync::atomic::Ordering::Relaxed) || self.out_of_budget() {
