@@ -113,7 +113,7 @@ pub const SEARCH_NAME: &str = "Taflbord search";
 /// How far the search bot looks in tournaments: two plies keep a
 /// 20-game round robin to minutes.
 pub const SEARCH_LIMITS: Limits = Limits {
-    depth: Some(2),
+    depth: Some(4),
     nodes: None,
     time: None,
 };

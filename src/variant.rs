@@ -299,6 +299,12 @@ impl Variant {
         &self.start
     }
 
+    /// Numbers of attackers and defenders (the king not counted) at the start.
+    pub fn start_armies(&self) -> (usize, usize) {
+        let count = |p| self.start.pieces().filter(|&(_, q)| q == p).count();
+        (count(Piece::Attacker), count(Piece::Defender))
+    }
+
     /// The throne square, if the variant has one.
     pub fn throne(&self) -> Option<Square> {
         self.throne.map(Square::from_index)

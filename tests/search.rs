@@ -295,3 +295,33 @@ fn the_search_beats_random_play_from_both_sides() {
         );
     }
 }
+
+#[test]
+fn a_bot_kept_for_the_whole_game_does_not_walk_into_a_repetition_draw() {
+    // A Fetlar tournament game in which the king shuttled i1-i11 while an
+    // attacker shuttled j1-j11 to block him. Scores remembered from earlier
+    // moves once led the bot to allow the third repetition here.
+    let moves = "g1-g2 f4-g4 f10-j10 f5-f4 f2-b2 f4-d4 j6-j2 f6-f3 b6-b10 f3-k3 j2-k2 k3-i3 \
+                 g2-j2 i3-k3 j2-k2 k3-i3 k4-k3 i3-i1 j10-j1 i1-i11 j1-j11 i11-i1 j11-j1 i1-i11 j1-j11";
+    let mut pos = Position::new(variant("fetlar"));
+    let mut bot = SearchBot::new();
+    for (k, text) in moves.split_whitespace().enumerate() {
+        if k % 2 == 1 {
+            choose_now(&mut bot, &pos, Limits::depth(4));
+        }
+        pos.play(common::mv(text)).unwrap();
+    }
+    assert_eq!(pos.occurrences(), 2);
+    let choice = choose_now(&mut bot, &pos, Limits::depth(4)).unwrap();
+    let mut after = pos.clone();
+    after.play(choice).unwrap();
+    for reply in after.legal_moves() {
+        let mut p = after.clone();
+        let played = p.play(reply).unwrap();
+        assert_ne!(
+            played.outcome.map(|o| o.reason),
+            Some(Reason::RepetitionDraw),
+            "{choice} lets {reply} repeat the position a third time"
+        );
+    }
+}

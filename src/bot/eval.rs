@@ -36,8 +36,11 @@ pub(crate) fn evaluate(pos: &mut Position) -> i32 {
 }
 
 fn defenders_view(pos: &mut Position) -> i32 {
-    let mut score =
-        pos.defenders().len() as i32 * DEFENDER - pos.attackers().len() as i32 * ATTACKER;
+    // Material against the start position, so the start is worth about 0
+    // to both sides and a draw is not mistaken for an improvement.
+    let (start_attackers, start_defenders) = pos.variant().start_armies();
+    let mut score = (pos.defenders().len() as i32 - start_defenders as i32) * DEFENDER
+        - (pos.attackers().len() as i32 - start_attackers as i32) * ATTACKER;
     let Some(king) = pos.king else {
         return score - WINS_NEXT;
     };
@@ -132,6 +135,33 @@ fn defenders_view(pos: &mut Position) -> i32 {
         score -= guards * CORNER_GUARD;
     }
     score
+}
+
+/// Whether the king could escape with his next move, whoever is to move.
+pub(crate) fn king_has_way_out(pos: &Position) -> bool {
+    let Some(king) = pos.king else { return false };
+    let escape = pos.variant().rules().escape;
+    let limit = pos
+        .variant()
+        .rules()
+        .step_limit
+        .map_or(usize::MAX, usize::from);
+    Direction::ALL.into_iter().any(|dir| {
+        let mut i = king;
+        for _ in 0..limit {
+            i = step(i, dir);
+            if pos.cells[i] != Cell::Empty {
+                return false;
+            }
+            if pos.may_stop(Cell::King, king, i) && wins_on(pos, escape, king, i) {
+                return true;
+            }
+            if !pos.may_pass(Cell::King, king, i) {
+                return false;
+            }
+        }
+        false
+    })
 }
 
 /// Whether the king standing on `to` (coming from `from`) has escaped.

@@ -13,6 +13,8 @@ const MAX_PLY: usize = 64;
 /// Scores beyond this are wins found by the search, adjusted by distance.
 const WIN_ZONE: i32 = WIN - 1_000;
 const INFINITY: i32 = WIN + 1;
+/// What a draw costs the side the bot plays for, in evaluation points.
+const CONTEMPT: i32 = 150;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Bound {
@@ -28,12 +30,18 @@ struct Entry {
     score: i32,
     depth: i8,
     bound: Bound,
+    generation: u32,
 }
 
 /// Positions already searched, by Zobrist hash.
+///
+/// A score depends on the game's history as well as the board (a
+/// repetition may be a draw), so entries are only trusted within the
+/// search that made them: each search starts a new generation.
 struct Table {
     entries: Vec<Option<Entry>>,
     mask: usize,
+    generation: u32,
 }
 
 impl Table {
@@ -41,17 +49,26 @@ impl Table {
         Table {
             entries: vec![None; 1 << bits],
             mask: (1 << bits) - 1,
+            generation: 0,
         }
     }
 
-    fn get(&self, key: u64) -> Option<Entry> {
-        self.entries[key as usize & self.mask].filter(|e| e.key == key)
+    fn new_search(&mut self) {
+        self.generation = self.generation.wrapping_add(1);
     }
 
-    fn put(&mut self, entry: Entry) {
+    fn get(&self, key: u64) -> Option<Entry> {
+        self.entries[key as usize & self.mask]
+            .filter(|e| e.key == key && e.generation == self.generation)
+    }
+
+    fn put(&mut self, mut entry: Entry) {
+        entry.generation = self.generation;
         let slot = &mut self.entries[entry.key as usize & self.mask];
         // Keep the deeper result for the same position; otherwise replace.
-        if slot.is_none_or(|old| old.key != entry.key || old.depth <= entry.depth) {
+        if slot.is_none_or(|old| {
+            old.key != entry.key || old.generation != entry.generation || old.depth <= entry.depth
+        }) {
             *slot = Some(entry);
         }
     }
@@ -108,6 +125,7 @@ impl SearchBot {
         pos: &Position,
         control: &mut Control,
     ) -> (Option<Move>, Option<Progress>) {
+        self.table.new_search();
         let mut s = Searcher {
             pos: pos.clone(),
             table: &mut self.table,
@@ -120,6 +138,7 @@ impl SearchBot {
             aborted: false,
             must_finish: true,
             exact_root: self.style.margin > 0,
+            root_side: pos.turn(),
         };
         for h in s.history.iter_mut() {
             *h /= 8;
@@ -208,6 +227,8 @@ struct Searcher<'a> {
     must_finish: bool,
     /// Score every root move exactly (for styles that choose among good moves).
     exact_root: bool,
+    /// The side the bot plays for.
+    root_side: Side,
 }
 
 impl Searcher<'_> {
@@ -304,12 +325,13 @@ impl Searcher<'_> {
         for (k, &m) in moves.iter().enumerate() {
             let played = self.pos.play_unchecked(m);
             self.nodes += 1;
+            let child = depth - 1 + self.extension(0);
             let score = if k == 0 || self.exact_root {
-                -self.negamax(depth - 1, 1, -INFINITY, INFINITY)
+                -self.negamax(child, 1, -INFINITY, INFINITY)
             } else {
-                let probe = -self.negamax(depth - 1, 1, -alpha - 1, -alpha);
+                let probe = -self.negamax(child, 1, -alpha - 1, -alpha);
                 if probe > alpha && !self.aborted {
-                    -self.negamax(depth - 1, 1, -INFINITY, -alpha)
+                    -self.negamax(child, 1, -INFINITY, -alpha)
                 } else {
                     probe
                 }
@@ -334,7 +356,9 @@ impl Searcher<'_> {
         }
         if let Some(o) = self.pos.outcome() {
             return match o.winner {
-                None => 0,
+                // The bot plays to win: a draw counts a little against it.
+                None if self.pos.turn() == self.root_side => -CONTEMPT,
+                None => CONTEMPT,
                 Some(w) if w == self.pos.turn() => WIN - ply as i32,
                 Some(_) => -(WIN - ply as i32),
             };
@@ -391,15 +415,19 @@ impl Searcher<'_> {
             };
             let played = self.pos.play_unchecked(m);
             self.nodes += 1;
+            let (child, reduction) = match self.extension(ply) {
+                0 => (depth - 1, reduction),
+                extra => (depth - 1 + extra, 0),
+            };
             let score = if k == 0 {
-                -self.negamax(depth - 1, ply + 1, -beta, -alpha)
+                -self.negamax(child, ply + 1, -beta, -alpha)
             } else {
-                let mut probe = -self.negamax(depth - 1 - reduction, ply + 1, -alpha - 1, -alpha);
+                let mut probe = -self.negamax(child - reduction, ply + 1, -alpha - 1, -alpha);
                 if reduction > 0 && probe > alpha && !self.aborted {
-                    probe = -self.negamax(depth - 1, ply + 1, -alpha - 1, -alpha);
+                    probe = -self.negamax(child, ply + 1, -alpha - 1, -alpha);
                 }
                 if probe > alpha && probe < beta && !self.aborted {
-                    -self.negamax(depth - 1, ply + 1, -beta, -alpha)
+                    -self.negamax(child, ply + 1, -beta, -alpha)
                 } else {
                     probe
                 }
@@ -441,8 +469,18 @@ impl Searcher<'_> {
             score: to_table(best, ply),
             depth: depth as i8,
             bound,
+            generation: 0,
         });
         best
+    }
+
+    /// Extra depth for the reply to the move just played: a defender move
+    /// that opens a way out for the king forces an answer, like a check.
+    fn extension(&self, ply: usize) -> i32 {
+        let forcing = self.pos.turn() == Side::Attackers
+            && self.pos.outcome().is_none()
+            && super::eval::king_has_way_out(&self.pos);
+        i32::from(forcing && ply < MAX_PLY / 2)
     }
 
     /// The expected line: the best move, then hash moves while they are legal.
