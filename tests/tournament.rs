@@ -3,18 +3,16 @@
 //! fort tie, the three table formats, and every game saved as a record
 //! sheet that reads back as the same game.
 //!
-//! `cargo test --test tournament -- --ignored --nocapture` prints the
-//! 20-game tables of docs/tournament.md.
 
 mod common;
 use common::*;
-use std::sync::Arc;
+
 use taflbord::bot::strategy::strategies;
 use taflbord::bot::{Bot, Control, RandomBot};
 use taflbord::tournament::{
     self, Config, Entrant, Finish, Report, SEARCH_NAME, find_entrant, roster,
 };
-use taflbord::{Move, Position, Side, Variant};
+use taflbord::{Move, Position, Side};
 
 fn config(id: &str, games: usize, max_plies: usize, seed: u64) -> Config {
     let mut c = Config::new(variant(id));
@@ -298,32 +296,4 @@ fn game_seeds_do_not_depend_on_who_else_plays() {
         .collect();
     let kc_alone: Vec<_> = alone.games.iter().map(|g| &g.moves).collect();
     assert_eq!(kc, kc_alone);
-}
-
-#[test]
-#[ignore = "the 20-game tables of docs/tournament.md (a few seconds)"]
-fn paper_table_20_games() {
-    let variant: Arc<Variant> = variant("fetlar");
-    let mut c = Config::new(variant);
-    c.games = 20;
-    let paper = tournament::run(
-        &c,
-        &paper_roster(Side::Attackers),
-        &paper_roster(Side::Defenders),
-    );
-    println!("The paper's roster:\n\n{}", paper.markdown());
-    let full = tournament::run(&c, &roster(Side::Attackers), &roster(Side::Defenders));
-    println!("With the search bot:\n\n{}", full.markdown());
-    assert_eq!(paper.forfeits() + full.forfeits(), 0);
-    // Game seeds depend only on the two names: the paper's games are
-    // played again, move for move, inside the larger tournament.
-    for g in &paper.games {
-        let (a, d) = (&paper.attackers[g.attacker], &paper.defenders[g.defender]);
-        let same = full.games.iter().find(|h| {
-            &full.attackers[h.attacker] == a
-                && &full.defenders[h.defender] == d
-                && h.number == g.number
-        });
-        assert_eq!(same.map(|h| &h.moves), Some(&g.moves));
-    }
 }
