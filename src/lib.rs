@@ -14,6 +14,8 @@
 //! assert!(played.captures.is_empty() && played.outcome.is_none());
 //! ```
 
+#[cfg(feature = "app")]
+pub mod app;
 pub mod bot;
 mod capture;
 pub mod letters;

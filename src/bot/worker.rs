@@ -43,10 +43,26 @@ impl Search {
     /// Starts `bot` on a copy of `pos`. Events go to `events`, tagged `id`.
     pub fn start(
         id: u64,
-        mut bot: Box<dyn Bot>,
+        bot: Box<dyn Bot>,
         pos: &Position,
         limits: Limits,
         events: Sender<Event>,
+    ) -> Search {
+        // A receiver that went away just means nobody listens.
+        Search::start_with(id, bot, pos, limits, move |e| {
+            let _ = events.send(e);
+        })
+    }
+
+    /// Starts `bot` on a copy of `pos`, handing every event to `sink` on the
+    /// search thread (for callers that are not plain threads, such as an
+    /// async stream).
+    pub fn start_with(
+        id: u64,
+        mut bot: Box<dyn Bot>,
+        pos: &Position,
+        limits: Limits,
+        mut sink: impl FnMut(Event) + Send + 'static,
     ) -> Search {
         let stop = Arc::new(AtomicBool::new(false));
         let flag = stop.clone();
@@ -54,23 +70,21 @@ impl Search {
         let thread = std::thread::Builder::new()
             .name(format!("taflbord-search-{id}"))
             .spawn(move || {
-                let progress_events = events.clone();
-                let mut report = |progress: Progress| {
-                    // A receiver that went away just means nobody listens.
-                    let _ = progress_events.send(Event::Progress {
-                        search: id,
-                        progress,
-                    });
-                };
-                let mv = bot.choose(
-                    &pos,
-                    &mut Control {
+                let mv = {
+                    let mut report = |progress: Progress| {
+                        sink(Event::Progress {
+                            search: id,
+                            progress,
+                        })
+                    };
+                    let mut control = Control {
                         limits,
                         stop: &flag,
                         report: &mut report,
-                    },
-                );
-                let _ = events.send(Event::Finished { search: id, mv });
+                    };
+                    bot.choose(&pos, &mut control)
+                };
+                sink(Event::Finished { search: id, mv });
                 bot
             })
             .expect("the system can start a thread");

@@ -25,8 +25,10 @@ pub struct Cli {
     /// Folder of user variant files (`*.ron`) to load besides the built-in ones.
     #[arg(long, global = true, value_name = "DIR")]
     variants_dir: Option<PathBuf>,
+    /// A game to open in the window (.tafl or .otg).
+    file: Option<PathBuf>,
     #[command(subcommand)]
-    command: Command,
+    command: Option<Command>,
 }
 
 #[derive(Subcommand, Debug)]
@@ -167,8 +169,11 @@ fn find_variant(id: &str, dir: Option<&PathBuf>) -> Result<Arc<Variant>, String>
 
 pub fn run(cli: Cli) -> Result<ExitCode, Failure> {
     let dir = cli.variants_dir.as_ref();
+    let Some(command) = cli.command else {
+        return open_window(cli.file);
+    };
     let mut out = std::io::stdout().lock();
-    match cli.command {
+    match command {
         Command::Variants => {
             for v in all_variants(dir) {
                 let n = v.size();
@@ -240,4 +245,18 @@ pub fn run(cli: Cli) -> Result<ExitCode, Failure> {
         }
         Command::Bench { corpus, runs } => bench::run(&mut out, corpus, runs.max(1)),
     }
+}
+
+#[cfg(feature = "app")]
+fn open_window(file: Option<PathBuf>) -> Result<ExitCode, Failure> {
+    taflbord::app::run(file)
+        .map_err(|e| Failure::Message(format!("cannot open the window: {e}")))?;
+    Ok(ExitCode::SUCCESS)
+}
+
+#[cfg(not(feature = "app"))]
+fn open_window(_: Option<PathBuf>) -> Result<ExitCode, Failure> {
+    Err(Failure::Message(
+        "built without the window (the `app` feature); see --help for the commands".into(),
+    ))
 }

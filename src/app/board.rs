@@ -1,0 +1,293 @@
+//! The board: a canvas that draws the squares, the variant's special
+//! squares, coordinates and pieces, and reports clicks on squares.
+
+use crate::{Move, Piece, Position, Square};
+use iced::mouse;
+use iced::widget::canvas::{self, Cache, Event, Frame, Geometry, Path, Stroke, Text};
+use iced::widget::svg;
+use iced::{Color, Point, Rectangle, Renderer, Size, Theme, alignment};
+use std::sync::LazyLock;
+
+static ATTACKER: LazyLock<svg::Handle> =
+    LazyLock::new(|| svg::Handle::from_memory(include_bytes!("../../assets/pieces/attacker.svg")));
+static DEFENDER: LazyLock<svg::Handle> =
+    LazyLock::new(|| svg::Handle::from_memory(include_bytes!("../../assets/pieces/defender.svg")));
+static KING: LazyLock<svg::Handle> =
+    LazyLock::new(|| svg::Handle::from_memory(include_bytes!("../../assets/pieces/king.svg")));
+
+const LIGHT: Color = Color::from_rgb(0.87, 0.78, 0.62);
+const DARK: Color = Color::from_rgb(0.80, 0.69, 0.52);
+const SPECIAL: Color = Color::from_rgb(0.55, 0.38, 0.24);
+const CAMP: Color = Color::from_rgb(0.70, 0.56, 0.40);
+const LAST_MOVE: Color = Color::from_rgba(0.95, 0.85, 0.25, 0.45);
+const CAPTURED: Color = Color::from_rgba(0.85, 0.15, 0.1, 0.55);
+const SELECTED: Color = Color::from_rgba(0.2, 0.55, 0.95, 0.5);
+const TARGET: Color = Color::from_rgba(0.15, 0.45, 0.85, 0.55);
+const INK: Color = Color::from_rgb(0.25, 0.18, 0.12);
+
+/// What the board shows besides the position.
+pub struct Board<'a> {
+    pub position: &'a Position,
+    pub selected: Option<Square>,
+    /// Where the selected piece may go.
+    pub targets: Vec<Square>,
+    pub last_move: Option<Move>,
+    /// Squares emptied by the last move's captures.
+    pub captured: Vec<Square>,
+    /// Seen from the defenders' side of the table.
+    pub flipped: bool,
+    pub cache: &'a Cache,
+}
+
+/// Where the board and its squares lie within the canvas.
+struct Layout {
+    origin: Point,
+    square: f32,
+    size: u8,
+    flipped: bool,
+}
+
+impl Layout {
+    fn new(bounds: Size, size: u8, flipped: bool) -> Layout {
+        // Half a square of margin on each side for the coordinates.
+        let n = f32::from(size) + 1.0;
+        let square = (bounds.width.min(bounds.height) / n).floor().max(4.0);
+        let board = square * f32::from(size);
+        let origin = Point::new((bounds.width - board) / 2.0, (bounds.height - board) / 2.0);
+        Layout {
+            origin,
+            square,
+            size,
+            flipped,
+        }
+    }
+
+    /// Top-left corner of a square on screen.
+    fn corner(&self, sq: Square) -> Point {
+        let (mut c, mut r) = (sq.col(), sq.row());
+        if self.flipped {
+            c = self.size - 1 - c;
+            r = self.size - 1 - r;
+        }
+        let top = self.size - 1 - r;
+        Point::new(
+            self.origin.x + f32::from(c) * self.square,
+            self.origin.y + f32::from(top) * self.square,
+        )
+    }
+
+    fn rect(&self, sq: Square) -> Rectangle {
+        Rectangle::new(self.corner(sq), Size::new(self.square, self.square))
+    }
+
+    fn square_at(&self, p: Point) -> Option<Square> {
+        let x = ((p.x - self.origin.x) / self.square).floor();
+        let y = ((p.y - self.origin.y) / self.square).floor();
+        let n = f32::from(self.size);
+        if !(0.0..n).contains(&x) || !(0.0..n).contains(&y) {
+            return None;
+        }
+        let (mut c, mut r) = (x as i32, self.size as i32 - 1 - y as i32);
+        if self.flipped {
+            c = self.size as i32 - 1 - c;
+            r = self.size as i32 - 1 - r;
+        }
+        Square::try_new(c, r, self.size)
+    }
+}
+
+/// A click on a square.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Clicked(pub Square);
+
+impl<Message> canvas::Program<Message> for Board<'_>
+where
+    Message: From<Clicked>,
+{
+    type State = ();
+
+    fn update(
+        &self,
+        _state: &mut (),
+        event: &Event,
+        bounds: Rectangle,
+        cursor: mouse::Cursor,
+    ) -> Option<canvas::Action<Message>> {
+        if let Event::Mouse(mouse::Event::ButtonPressed(mouse::Button::Left)) = event {
+            let p = cursor.position_in(bounds)?;
+            let layout = Layout::new(bounds.size(), self.position.size(), self.flipped);
+            let sq = layout.square_at(p)?;
+            return Some(canvas::Action::publish(Message::from(Clicked(sq))).and_capture());
+        }
+        None
+    }
+
+    fn draw(
+        &self,
+        _state: &(),
+        renderer: &Renderer,
+        _theme: &Theme,
+        bounds: Rectangle,
+        _cursor: mouse::Cursor,
+    ) -> Vec<Geometry> {
+        let board = self.cache.draw(renderer, bounds.size(), |frame| {
+            self.paint(frame, bounds.size())
+        });
+        vec![board]
+    }
+
+    fn mouse_interaction(
+        &self,
+        _: &(),
+        bounds: Rectangle,
+        cursor: mouse::Cursor,
+    ) -> mouse::Interaction {
+        if cursor.is_over(bounds) {
+            mouse::Interaction::Pointer
+        } else {
+            mouse::Interaction::default()
+        }
+    }
+}
+
+impl Board<'_> {
+    fn paint(&self, frame: &mut Frame, size: Size) {
+        let pos = self.position;
+        let variant = pos.variant();
+        let n = pos.size();
+        let layout = Layout::new(size, n, self.flipped);
+        let s = layout.square;
+        for row in 0..n {
+            for col in 0..n {
+                let sq = Square::new(col, row);
+                let rect = layout.rect(sq);
+                let special = variant.is_throne(sq) || variant.is_restricted_corner(sq);
+                let color = if special {
+                    SPECIAL
+                } else if variant.camp(sq).is_some() {
+                    CAMP
+                } else if (col + row) % 2 == 0 {
+                    DARK
+                } else {
+                    LIGHT
+                };
+                frame.fill_rectangle(rect.position(), rect.size(), color);
+                if special {
+                    // A cross marks the squares only the king may use.
+                    let inset = s * 0.3;
+                    let (a, b) = (rect.x + inset, rect.x + s - inset);
+                    let (c, d) = (rect.y + inset, rect.y + s - inset);
+                    let cross = Path::new(|p| {
+                        p.move_to(Point::new(a, c));
+                        p.line_to(Point::new(b, d));
+                        p.move_to(Point::new(b, c));
+                        p.line_to(Point::new(a, d));
+                    });
+                    frame.stroke(
+                        &cross,
+                        Stroke::default()
+                            .with_color(LIGHT)
+                            .with_width((s * 0.06).max(1.0)),
+                    );
+                }
+            }
+        }
+        let highlight = |frame: &mut Frame, sq: Square, color: Color| {
+            let r = layout.rect(sq);
+            frame.fill_rectangle(r.position(), r.size(), color);
+        };
+        if let Some(m) = self.last_move {
+            highlight(frame, m.from, LAST_MOVE);
+            highlight(frame, m.to, LAST_MOVE);
+        }
+        for &sq in &self.captured {
+            let r = layout.rect(sq);
+            let mark = Path::circle(Point::new(r.x + s / 2.0, r.y + s / 2.0), s * 0.18);
+            frame.fill(&mark, CAPTURED);
+        }
+        if let Some(sq) = self.selected {
+            highlight(frame, sq, SELECTED);
+        }
+        // Grid lines.
+        let grid = Path::new(|p| {
+            for k in 0..=n {
+                let o = f32::from(k) * s;
+                p.move_to(Point::new(layout.origin.x + o, layout.origin.y));
+                p.line_to(Point::new(
+                    layout.origin.x + o,
+                    layout.origin.y + s * f32::from(n),
+                ));
+                p.move_to(Point::new(layout.origin.x, layout.origin.y + o));
+                p.line_to(Point::new(
+                    layout.origin.x + s * f32::from(n),
+                    layout.origin.y + o,
+                ));
+            }
+        });
+        frame.stroke(&grid, Stroke::default().with_color(INK).with_width(1.0));
+        for row in 0..n {
+            for col in 0..n {
+                let sq = Square::new(col, row);
+                let Some(piece) = pos.piece_at(sq) else {
+                    continue;
+                };
+                let r = layout.rect(sq);
+                let inset = if piece == Piece::King {
+                    s * 0.04
+                } else {
+                    s * 0.1
+                };
+                let bounds = Rectangle::new(
+                    Point::new(r.x + inset, r.y + inset),
+                    Size::new(s - 2.0 * inset, s - 2.0 * inset),
+                );
+                let handle = match piece {
+                    Piece::Attacker => &*ATTACKER,
+                    Piece::Defender => &*DEFENDER,
+                    Piece::King => &*KING,
+                };
+                frame.draw_svg(bounds, handle);
+            }
+        }
+        for &sq in &self.targets {
+            let r = layout.rect(sq);
+            let dot = Path::circle(Point::new(r.x + s / 2.0, r.y + s / 2.0), s * 0.14);
+            frame.fill(&dot, TARGET);
+        }
+        self.coordinates(frame, &layout);
+    }
+
+    /// Letters along the bottom, numbers along the left, as the record
+    /// sheet counts them (columns and rows from 1).
+    fn coordinates(&self, frame: &mut Frame, layout: &Layout) {
+        let n = layout.size;
+        let s = layout.square;
+        let font = (s * 0.3).clamp(8.0, 16.0);
+        for k in 0..n {
+            let idx = if self.flipped { n - 1 - k } else { k };
+            let letter = (b'a' + idx) as char;
+            let x = layout.origin.x + (f32::from(k) + 0.5) * s;
+            let bottom = layout.origin.y + f32::from(n) * s + s * 0.25;
+            frame.fill_text(Text {
+                content: format!("{letter}"),
+                position: Point::new(x, bottom),
+                color: INK,
+                size: font.into(),
+                align_x: alignment::Horizontal::Center.into(),
+                align_y: alignment::Vertical::Center,
+                ..Text::default()
+            });
+            let row = if self.flipped { k + 1 } else { n - k };
+            let y = layout.origin.y + (f32::from(k) + 0.5) * s;
+            frame.fill_text(Text {
+                content: format!("{row}"),
+                position: Point::new(layout.origin.x - s * 0.25, y),
+                color: INK,
+                size: font.into(),
+                align_x: alignment::Horizontal::Center.into(),
+                align_y: alignment::Vertical::Center,
+                ..Text::default()
+            });
+        }
+    }
+}

@@ -1,0 +1,700 @@
+//! The desktop app: an Elm-style iced program. State lives in [`App`],
+//! every change comes through [`Message`] and [`App::update`]; searches
+//! and file I/O run off the update loop.
+
+mod board;
+mod sheet_view;
+
+pub use board::Clicked;
+
+use crate::bot::worker::{Event as BotEvent, Search, Searches};
+use crate::bot::{LEVELS, Limits, Progress};
+use crate::letters::LetterMove;
+use crate::record::{GameRecord, NodeId};
+use crate::sheet::{self, Sheet};
+use crate::sheet_move::{Perspective, SheetMove};
+use crate::{Move, Side, Square, Variant, built_ins, opentafl};
+use board::Board;
+use iced::keyboard::{self, Key, key::Named};
+use iced::widget::{
+    button, canvas, column, container, pick_list, row, rule, scrollable, text, text_input,
+};
+use iced::{Element, Fill, Length, Subscription, Task};
+use std::fmt;
+use std::path::PathBuf;
+use std::sync::Arc;
+
+/// Who plays a side.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Player {
+    Person,
+    /// A search bot of [`LEVELS`]`[k]`.
+    Bot(usize),
+}
+
+impl Player {
+    pub const ALL: [Player; 7] = [
+        Player::Person,
+        Player::Bot(0),
+        Player::Bot(1),
+        Player::Bot(2),
+        Player::Bot(3),
+        Player::Bot(4),
+        Player::Bot(5),
+    ];
+}
+
+impl fmt::Display for Player {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Player::Person => f.write_str("Person"),
+            Player::Bot(k) => write!(f, "Bot: {}", LEVELS[*k].name),
+        }
+    }
+}
+
+/// A variant in the new-game list.
+#[derive(Clone, Debug)]
+pub struct VariantChoice(pub Arc<Variant>);
+
+impl PartialEq for VariantChoice {
+    fn eq(&self, other: &Self) -> bool {
+        self.0.id() == other.0.id()
+    }
+}
+
+impl fmt::Display for VariantChoice {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let n = self.0.size();
+        write!(f, "{} ({n}×{n})", self.0.name())
+    }
+}
+
+#[derive(Clone, Debug)]
+pub enum Message {
+    Clicked(Square),
+    Undo,
+    Redo,
+    Back,
+    Forward,
+    ToStart,
+    ToEnd,
+    GoTo(NodeId),
+    Flip,
+    ShowNewGame,
+    CancelNewGame,
+    ChooseVariant(VariantChoice),
+    ChoosePlayer(Side, Player),
+    StartGame,
+    Bot(BotEvent),
+    MoveNow,
+    Hint,
+    TypedChanged(String),
+    TypedSubmit,
+    Save,
+    SaveTo(Option<PathBuf>),
+    Saved(Result<PathBuf, String>),
+    Open,
+    OpenFrom(Option<PathBuf>),
+    Loaded(Result<(PathBuf, String), String>),
+    Key(Key, keyboard::Modifiers),
+}
+
+impl From<Clicked> for Message {
+    fn from(c: Clicked) -> Self {
+        Message::Clicked(c.0)
+    }
+}
+
+/// A bot thinking on its own thread.
+struct Thinking {
+    search: Search,
+    progress: Option<Progress>,
+    /// A hint for the side to move, shown, not played.
+    hint: bool,
+}
+
+/// The whole app.
+pub struct App {
+    variants: Vec<Arc<Variant>>,
+    record: GameRecord,
+    /// Who plays the attackers and the defenders.
+    players: [Player; 2],
+    selected: Option<Square>,
+    hint: Option<Move>,
+    flipped: bool,
+    board: canvas::Cache,
+    searches: Searches,
+    thinking: Option<Thinking>,
+    /// A one-line message: an error or what just happened.
+    notice: Option<String>,
+    typed: String,
+    /// The new-game form, when it is open.
+    new_game: Option<(VariantChoice, [Player; 2])>,
+    path: Option<PathBuf>,
+}
+
+fn side_index(side: Side) -> usize {
+    usize::from(side == Side::Defenders)
+}
+
+impl App {
+    /// The app at start: a Copenhagen game between two people, or the
+    /// game of `file` when one is given.
+    pub fn new(file: Option<PathBuf>) -> (App, Task<Message>) {
+        let variant = Variant::built_in("copenhagen").expect("built-in variant");
+        let app = App {
+            variants: built_ins().to_vec(),
+            record: GameRecord::new(variant),
+            players: [Player::Person, Player::Person],
+            selected: None,
+            hint: None,
+            flipped: false,
+            board: canvas::Cache::new(),
+            searches: Searches::default(),
+            thinking: None,
+            notice: None,
+            typed: String::new(),
+            new_game: None,
+            path: None,
+        };
+        let task = match file {
+            Some(path) => Task::done(Message::OpenFrom(Some(path))),
+            None => Task::none(),
+        };
+        (app, task)
+    }
+
+    pub fn title(&self) -> String {
+        let name = self
+            .path
+            .as_ref()
+            .and_then(|p| p.file_name())
+            .map(|n| n.to_string_lossy().into_owned());
+        match name {
+            Some(n) => format!("{n} — Taflbord"),
+            None => format!("{} — Taflbord", self.record.variant().name()),
+        }
+    }
+
+    pub fn record(&self) -> &GameRecord {
+        &self.record
+    }
+
+    /// Whether a bot is thinking.
+    pub fn is_thinking(&self) -> bool {
+        self.thinking.is_some()
+    }
+
+    fn redraw(&mut self) {
+        self.board.clear();
+    }
+
+    fn player_to_move(&self) -> Player {
+        self.players[side_index(self.record.position().turn())]
+    }
+
+    /// Stops any search; its result will be stale.
+    fn stop_thinking(&mut self) {
+        if let Some(t) = self.thinking.take() {
+            t.search.stop();
+        }
+        self.searches.next_id();
+    }
+
+    /// Starts the bot whose turn it is, if any.
+    fn bot_turn(&mut self) -> Task<Message> {
+        if self.thinking.is_some() || self.record.position().outcome().is_some() {
+            return Task::none();
+        }
+        match self.player_to_move() {
+            Player::Bot(k) => {
+                let level = LEVELS[k];
+                self.think(level.bot(self.record.ply() as u64), level.limits, false)
+            }
+            Player::Person => Task::none(),
+        }
+    }
+
+    fn think(
+        &mut self,
+        bot: Box<dyn crate::bot::Bot>,
+        limits: Limits,
+        hint: bool,
+    ) -> Task<Message> {
+        let (tx, rx) = iced::futures::channel::mpsc::unbounded();
+        let id = self.searches.next_id();
+        let search = Search::start_with(id, bot, self.record.position(), limits, move |e| {
+            // The receiver is gone only when the app no longer wants it.
+            let _ = tx.unbounded_send(e);
+        });
+        self.thinking = Some(Thinking {
+            search,
+            progress: None,
+            hint,
+        });
+        Task::run(rx, Message::Bot)
+    }
+
+    /// Plays a move at the cursor (a new variation if the game went otherwise).
+    fn play(&mut self, mv: Move) -> Task<Message> {
+        self.selected = None;
+        self.hint = None;
+        match self.record.play(mv) {
+            Ok(played) => {
+                self.notice = played.outcome.map(|o| o.to_string());
+                self.redraw();
+                self.bot_turn()
+            }
+            Err(e) => {
+                self.notice = Some(format!("{mv}: {e}"));
+                Task::none()
+            }
+        }
+    }
+
+    fn navigate(&mut self, f: impl FnOnce(&mut GameRecord)) {
+        self.stop_thinking();
+        self.selected = None;
+        self.hint = None;
+        f(&mut self.record);
+        self.redraw();
+    }
+
+    pub fn update(&mut self, message: Message) -> Task<Message> {
+        match message {
+            Message::Clicked(sq) => {
+                if self.player_to_move() != Player::Person
+                    || self.record.position().outcome().is_some()
+                {
+                    return Task::none();
+                }
+                let pos = self.record.position();
+                if let Some(from) = self.selected {
+                    let mv = Move::new(from, sq);
+                    if pos.is_legal(mv) {
+                        return self.play(mv);
+                    }
+                }
+                let mine = pos.piece_at(sq).is_some_and(|p| p.side() == pos.turn());
+                self.selected = (mine && self.selected != Some(sq)).then_some(sq);
+                self.redraw();
+                Task::none()
+            }
+            Message::Undo => {
+                // Against a bot, go back to the person's own last move.
+                self.navigate(|r| {
+                    r.undo();
+                });
+                while self.player_to_move() != Player::Person && self.record.undo() {}
+                self.redraw();
+                Task::none()
+            }
+            Message::Redo | Message::Forward => {
+                self.navigate(|r| {
+                    r.redo();
+                });
+                Task::none()
+            }
+            Message::Back => {
+                self.navigate(|r| {
+                    r.undo();
+                });
+                Task::none()
+            }
+            Message::ToStart => {
+                self.navigate(GameRecord::go_to_start);
+                Task::none()
+            }
+            Message::ToEnd => {
+                self.navigate(GameRecord::go_to_end);
+                Task::none()
+            }
+            Message::GoTo(id) => {
+                self.navigate(|r| r.go_to(id));
+                Task::none()
+            }
+            Message::Flip => {
+                self.flipped = !self.flipped;
+                self.redraw();
+                Task::none()
+            }
+            Message::ShowNewGame => {
+                let current = VariantChoice(self.record.variant().clone());
+                self.new_game = Some((current, self.players));
+                Task::none()
+            }
+            Message::CancelNewGame => {
+                self.new_game = None;
+                Task::none()
+            }
+            Message::ChooseVariant(v) => {
+                if let Some(form) = &mut self.new_game {
+                    form.0 = v;
+                }
+                Task::none()
+            }
+            Message::ChoosePlayer(side, p) => {
+                if let Some(form) = &mut self.new_game {
+                    form.1[side_index(side)] = p;
+                }
+                Task::none()
+            }
+            Message::StartGame => {
+                let Some((variant, players)) = self.new_game.take() else {
+                    return Task::none();
+                };
+                self.stop_thinking();
+                self.record = GameRecord::new(variant.0);
+                self.players = players;
+                self.path = None;
+                self.notice = None;
+                self.selected = None;
+                self.hint = None;
+                self.redraw();
+                self.bot_turn()
+            }
+            Message::Bot(event) => {
+                let Some(event) = self.searches.accept(event) else {
+                    return Task::none();
+                };
+                match event {
+                    BotEvent::Progress { progress, .. } => {
+                        if let Some(t) = &mut self.thinking {
+                            t.progress = Some(progress);
+                        }
+                        Task::none()
+                    }
+                    BotEvent::Finished { mv, .. } => {
+                        let hint = self.thinking.take().is_some_and(|t| t.hint);
+                        match mv {
+                            Some(mv) if hint => {
+                                self.hint = Some(mv);
+                                self.notice = Some(format!("Hint: {mv}"));
+                                self.redraw();
+                                Task::none()
+                            }
+                            Some(mv) => self.play(mv),
+                            None => Task::none(),
+                        }
+                    }
+                }
+            }
+            Message::MoveNow => {
+                if let Some(t) = &self.thinking {
+                    t.search.stop();
+                }
+                Task::none()
+            }
+            Message::Hint => {
+                if self.thinking.is_some() || self.record.position().outcome().is_some() {
+                    return Task::none();
+                }
+                let level = LEVELS[3];
+                self.think(level.bot(0), level.limits, true)
+            }
+            Message::TypedChanged(t) => {
+                self.typed = t;
+                Task::none()
+            }
+            Message::TypedSubmit => {
+                let text = std::mem::take(&mut self.typed);
+                match self.parse_typed(text.trim()) {
+                    Ok(mv) if self.player_to_move() == Player::Person => self.play(mv),
+                    Ok(_) => {
+                        self.notice = Some("It is the bot's turn.".into());
+                        Task::none()
+                    }
+                    Err(e) => {
+                        self.notice = Some(format!("`{}`: {e}", text.trim()));
+                        self.typed = text;
+                        Task::none()
+                    }
+                }
+            }
+            Message::Save => Task::perform(
+                async {
+                    rfd::AsyncFileDialog::new()
+                        .add_filter("Record sheet", &["tafl"])
+                        .add_filter("OpenTafl", &["otg"])
+                        .set_file_name("game.tafl")
+                        .save_file()
+                        .await
+                        .map(|h| h.path().to_path_buf())
+                },
+                Message::SaveTo,
+            ),
+            Message::SaveTo(None) | Message::OpenFrom(None) => Task::none(),
+            Message::SaveTo(Some(path)) => {
+                let text = match path.extension().and_then(|e| e.to_str()) {
+                    Some("otg") => opentafl::write_otg(&self.record),
+                    _ => sheet::write(&self.record, Perspective::Attackers),
+                };
+                Task::perform(
+                    async move {
+                        std::fs::write(&path, text)
+                            .map(|_| path.clone())
+                            .map_err(|e| format!("{}: {e}", path.display()))
+                    },
+                    Message::Saved,
+                )
+            }
+            Message::Saved(result) => {
+                match result {
+                    Ok(path) => {
+                        self.notice = Some(format!("Saved {}", path.display()));
+                        self.path = Some(path);
+                    }
+                    Err(e) => self.notice = Some(format!("Could not save: {e}")),
+                }
+                Task::none()
+            }
+            Message::Open => Task::perform(
+                async {
+                    rfd::AsyncFileDialog::new()
+                        .add_filter("Tafl games", &["tafl", "otg"])
+                        .pick_file()
+                        .await
+                        .map(|h| h.path().to_path_buf())
+                },
+                Message::OpenFrom,
+            ),
+            Message::OpenFrom(Some(path)) => Task::perform(
+                async move {
+                    match std::fs::read_to_string(&path) {
+                        Ok(text) => Ok((path, text)),
+                        Err(e) => Err(format!("{}: {e}", path.display())),
+                    }
+                },
+                Message::Loaded,
+            ),
+            Message::Loaded(result) => {
+                let loaded = result.and_then(|(path, text)| {
+                    let record = if path.extension().is_some_and(|e| e == "otg") {
+                        opentafl::read_otg(&text, &[]).map_err(|e| e.to_string())
+                    } else {
+                        Sheet::read(&text, &[]).map_err(|e| e.to_string())
+                    };
+                    record
+                        .map(|r| (path.clone(), r))
+                        .map_err(|e| format!("{}: {e}", path.display()))
+                });
+                match loaded {
+                    Ok((path, mut record)) => {
+                        self.stop_thinking();
+                        record.go_to_start();
+                        record.go_to_end();
+                        self.record = record;
+                        self.players = [Player::Person, Player::Person];
+                        self.notice = Some(format!("Opened {}", path.display()));
+                        self.path = Some(path);
+                        self.selected = None;
+                        self.redraw();
+                    }
+                    // The game on screen stays as it was.
+                    Err(e) => self.notice = Some(format!("Could not open {e}")),
+                }
+                Task::none()
+            }
+            Message::Key(key, modifiers) => {
+                match (key.as_ref(), modifiers.command(), modifiers.shift()) {
+                    (Key::Character("z"), true, false) => self.update(Message::Undo),
+                    (Key::Character("z"), true, true) | (Key::Character("y"), true, _) => {
+                        self.update(Message::Redo)
+                    }
+                    (Key::Named(Named::ArrowLeft), false, _) => self.update(Message::Back),
+                    (Key::Named(Named::ArrowRight), false, _) => self.update(Message::Forward),
+                    (Key::Named(Named::Home), false, _) => self.update(Message::ToStart),
+                    (Key::Named(Named::End), false, _) => self.update(Message::ToEnd),
+                    _ => Task::none(),
+                }
+            }
+        }
+    }
+
+    fn parse_typed(&self, text: &str) -> Result<Move, String> {
+        let pos = self.record.position();
+        if let Ok(m) = SheetMove::parse(text) {
+            return m
+                .resolve(pos, Perspective::Attackers)
+                .map_err(|e| e.to_string());
+        }
+        let m = LetterMove::parse(text, pos.size()).map_err(|_| {
+            "type a move like `f4-c4` or `→9·7` (`>9.7`, `k^4.4` on a plain keyboard)".to_string()
+        })?;
+        pos.check(m.mv).map_err(|e| e.to_string())?;
+        Ok(m.mv)
+    }
+
+    pub fn subscription(&self) -> Subscription<Message> {
+        keyboard::listen().filter_map(|event| match event {
+            keyboard::Event::KeyPressed { key, modifiers, .. } => {
+                Some(Message::Key(key, modifiers))
+            }
+            _ => None,
+        })
+    }
+
+    pub fn view(&self) -> Element<'_, Message> {
+        let pos = self.record.position();
+        let targets: Vec<Square> = self.selected.map_or(Vec::new(), |from| {
+            pos.legal_moves_from(from)
+                .into_iter()
+                .map(|m| m.to)
+                .collect()
+        });
+        let here = self.record.node(self.record.cursor());
+        let played = here.played();
+        let captured: Vec<Square> = played.map_or(Vec::new(), |p| {
+            p.captures.iter().map(|c| c.square).collect()
+        });
+        let board = canvas(Board {
+            position: pos,
+            selected: self.selected,
+            targets,
+            last_move: self.hint.or(played.map(|p| p.mv)),
+            captured,
+            flipped: self.flipped,
+            cache: &self.board,
+        })
+        .width(Fill)
+        .height(Fill);
+        let side = column![
+            self.status(),
+            rule::horizontal(1),
+            self.controls(),
+            rule::horizontal(1),
+            self.sheet()
+        ]
+        .spacing(10)
+        .width(Length::Fixed(380.0));
+        let main = row![container(board).width(Fill).height(Fill).padding(10), side]
+            .spacing(10)
+            .padding(10);
+        match &self.new_game {
+            Some(form) => column![self.new_game_form(form), main].into(),
+            None => main.into(),
+        }
+    }
+
+    fn status(&self) -> Element<'_, Message> {
+        let pos = self.record.position();
+        let mut lines = column![].spacing(4);
+        let turn = match (pos.outcome(), pos.turn()) {
+            (Some(o), _) => format!("Game over — {o}"),
+            (None, Side::Attackers) => format!("Attackers to move ({})", self.players[0]),
+            (None, Side::Defenders) => format!("Defenders to move ({})", self.players[1]),
+        };
+        lines = lines.push(text(turn).size(18));
+        if pos.outcome().is_none() {
+            let ways = pos.escape_paths();
+            if ways > 0 {
+                let warning = match (self.record.variant().id(), ways) {
+                    ("tablut", 1) => "Raicki! The king has a way out.".to_string(),
+                    ("tablut", _) => "Tuicku! The king has two ways out.".to_string(),
+                    (_, 1) => "Escape! The king has a way out.".to_string(),
+                    (_, n) => format!("Escape! The king has {n} ways out."),
+                };
+                lines = lines.push(text(warning));
+            }
+            if pos.king_in_danger() {
+                lines = lines.push(text("Watch your king! The attackers can capture him."));
+            }
+        }
+        if let Some(t) = &self.thinking {
+            let what = if t.hint {
+                "Looking for a hint"
+            } else {
+                "Thinking"
+            };
+            let detail = t.progress.as_ref().map_or(String::new(), |p| {
+                format!(
+                    " — depth {}, score {:+.2}, {} nodes",
+                    p.depth,
+                    f64::from(p.score) / 100.0,
+                    p.nodes
+                )
+            });
+            lines = lines.push(text(format!("{what}…{detail}")));
+        }
+        if let Some(n) = &self.notice {
+            lines = lines.push(text(n.clone()));
+        }
+        lines.into()
+    }
+
+    fn controls(&self) -> Element<'_, Message> {
+        let thinking = self.thinking.is_some();
+        let b = |label: &'static str, msg: Message| button(text(label)).on_press(msg);
+        column![
+            row![
+                b("New game", Message::ShowNewGame),
+                b("Open…", Message::Open),
+                b("Save…", Message::Save),
+                b("Flip", Message::Flip)
+            ]
+            .spacing(6),
+            row![
+                b("Start", Message::ToStart),
+                b("◀", Message::Back),
+                b("Undo", Message::Undo),
+                b("Redo", Message::Redo),
+                b("▶", Message::Forward),
+                b("End", Message::ToEnd),
+            ]
+            .spacing(6),
+            row![
+                button(text("Move now")).on_press_maybe(thinking.then_some(Message::MoveNow)),
+                button(text("Hint")).on_press_maybe((!thinking).then_some(Message::Hint)),
+            ]
+            .spacing(6),
+            text_input("Type a move: f4-c4 or →9·7", &self.typed)
+                .on_input(Message::TypedChanged)
+                .on_submit(Message::TypedSubmit),
+        ]
+        .spacing(6)
+        .into()
+    }
+
+    fn sheet(&self) -> Element<'_, Message> {
+        scrollable(sheet_view::view(&self.record))
+            .height(Fill)
+            .into()
+    }
+
+    fn new_game_form<'a>(&'a self, form: &'a (VariantChoice, [Player; 2])) -> Element<'a, Message> {
+        let variants: Vec<VariantChoice> =
+            self.variants.iter().cloned().map(VariantChoice).collect();
+        container(
+            row![
+                text("Variant"),
+                pick_list(variants, Some(form.0.clone()), Message::ChooseVariant),
+                text("Attackers"),
+                pick_list(Player::ALL, Some(form.1[0]), |p| Message::ChoosePlayer(
+                    Side::Attackers,
+                    p
+                )),
+                text("Defenders"),
+                pick_list(Player::ALL, Some(form.1[1]), |p| Message::ChoosePlayer(
+                    Side::Defenders,
+                    p
+                )),
+                button(text("Start")).on_press(Message::StartGame),
+                button(text("Cancel")).on_press(Message::CancelNewGame),
+            ]
+            .spacing(8)
+            .align_y(iced::Alignment::Center),
+        )
+        .padding(10)
+        .into()
+    }
+}
+
+/// Runs the app, opening `file` when given.
+pub fn run(file: Option<PathBuf>) -> iced::Result {
+    iced::application(move || App::new(file.clone()), App::update, App::view)
+        .title(App::title)
+        .subscription(App::subscription)
+        .window_size((1180.0, 780.0))
+        .run()
+}
