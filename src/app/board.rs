@@ -104,27 +104,37 @@ impl<Message> canvas::Program<Message> for Board<'_>
 where
     Message: From<Clicked>,
 {
-    type State = ();
+    /// The square the left button went down on, for drag and drop.
+    type State = Option<Square>;
 
     fn update(
         &self,
-        _state: &mut (),
+        pressed: &mut Option<Square>,
         event: &Event,
         bounds: Rectangle,
         cursor: mouse::Cursor,
     ) -> Option<canvas::Action<Message>> {
-        if let Event::Mouse(mouse::Event::ButtonPressed(mouse::Button::Left)) = event {
-            let p = cursor.position_in(bounds)?;
-            let layout = Layout::new(bounds.size(), self.position.size(), self.flipped);
-            let sq = layout.square_at(p)?;
-            return Some(canvas::Action::publish(Message::from(Clicked(sq))).and_capture());
+        let layout = Layout::new(bounds.size(), self.position.size(), self.flipped);
+        let here = cursor.position_in(bounds).and_then(|p| layout.square_at(p));
+        match event {
+            Event::Mouse(mouse::Event::ButtonPressed(mouse::Button::Left)) => {
+                let sq = here?;
+                *pressed = Some(sq);
+                Some(canvas::Action::publish(Message::from(Clicked(sq))).and_capture())
+            }
+            // Letting go on another square is a drop: the same as clicking it.
+            Event::Mouse(mouse::Event::ButtonReleased(mouse::Button::Left)) => {
+                let from = pressed.take()?;
+                let sq = here.filter(|&sq| sq != from)?;
+                Some(canvas::Action::publish(Message::from(Clicked(sq))).and_capture())
+            }
+            _ => None,
         }
-        None
     }
 
     fn draw(
         &self,
-        _state: &(),
+        _state: &Option<Square>,
         renderer: &Renderer,
         _theme: &Theme,
         bounds: Rectangle,
@@ -138,7 +148,7 @@ where
 
     fn mouse_interaction(
         &self,
-        _: &(),
+        _: &Option<Square>,
         bounds: Rectangle,
         cursor: mouse::Cursor,
     ) -> mouse::Interaction {
@@ -257,8 +267,9 @@ impl Board<'_> {
         self.coordinates(frame, &layout);
     }
 
-    /// Letters along the bottom, numbers along the left, as the record
-    /// sheet counts them (columns and rows from 1).
+    /// Letters along the bottom and row numbers along the left (letter
+    /// form), column numbers along the top (the record sheet counts columns
+    /// and rows from 1).
     fn coordinates(&self, frame: &mut Frame, layout: &Layout) {
         let n = layout.size;
         let s = layout.square;
@@ -273,6 +284,16 @@ impl Board<'_> {
                 position: Point::new(x, bottom),
                 color: INK,
                 size: font.into(),
+                align_x: alignment::Horizontal::Center.into(),
+                align_y: alignment::Vertical::Center,
+                ..Text::default()
+            });
+            let top = layout.origin.y - s * 0.25;
+            frame.fill_text(Text {
+                content: format!("{}", idx + 1),
+                position: Point::new(x, top),
+                color: INK,
+                size: (font * 0.85).into(),
                 align_x: alignment::Horizontal::Center.into(),
                 align_y: alignment::Vertical::Center,
                 ..Text::default()

@@ -7,6 +7,12 @@ mod sheet_view;
 
 pub use board::Clicked;
 
+/// The widget id of the container that holds exactly the board canvas
+/// (for finding the board in headless tests).
+pub const BOARD_ID: &str = "board";
+/// The widget id of the typed-move text box.
+pub const TYPED_ID: &str = "typed-move";
+
 use crate::bot::worker::{Event as BotEvent, Search, Searches};
 use crate::bot::{LEVELS, Limits, Progress};
 use crate::letters::LetterMove;
@@ -17,7 +23,7 @@ use crate::{Move, Side, Square, Variant, built_ins, opentafl};
 use board::Board;
 use iced::keyboard::{self, Key, key::Named};
 use iced::widget::{
-    button, canvas, column, container, pick_list, row, rule, scrollable, text, text_input,
+    button, canvas, column, container, pick_list, row, rule, scrollable, slider, text, text_input,
 };
 use iced::{Element, Fill, Length, Subscription, Task};
 use std::fmt;
@@ -98,6 +104,13 @@ pub enum Message {
     OpenFrom(Option<PathBuf>),
     Loaded(Result<(PathBuf, String), String>),
     Key(Key, keyboard::Modifiers),
+    /// Replay: start or stop stepping through the game.
+    ToggleReplay,
+    /// Replay speed: seconds per move.
+    ReplaySpeed(f32),
+    ReplayStep,
+    /// Pause or resume the bots (to watch bot against bot move by move).
+    ToggleBots,
 }
 
 impl From<Clicked> for Message {
@@ -132,6 +145,10 @@ pub struct App {
     /// The new-game form, when it is open.
     new_game: Option<(VariantChoice, [Player; 2])>,
     path: Option<PathBuf>,
+    replaying: bool,
+    /// Seconds per move while replaying.
+    replay_speed: f32,
+    bots_paused: bool,
 }
 
 fn side_index(side: Side) -> usize {
@@ -157,6 +174,9 @@ impl App {
             typed: String::new(),
             new_game: None,
             path: None,
+            replaying: false,
+            replay_speed: 1.0,
+            bots_paused: false,
         };
         let task = match file {
             Some(path) => Task::done(Message::OpenFrom(Some(path))),
@@ -204,7 +224,8 @@ impl App {
 
     /// Starts the bot whose turn it is, if any.
     fn bot_turn(&mut self) -> Task<Message> {
-        if self.thinking.is_some() || self.record.position().outcome().is_some() {
+        if self.thinking.is_some() || self.bots_paused || self.record.position().outcome().is_some()
+        {
             return Task::none();
         }
         match self.player_to_move() {
@@ -496,6 +517,38 @@ impl App {
                 }
                 Task::none()
             }
+            Message::ToggleReplay => {
+                self.replaying = !self.replaying;
+                if self.replaying {
+                    self.stop_thinking();
+                    // From the end there is nothing to replay: start over.
+                    if self.record.node(self.record.cursor()).children().is_empty() {
+                        self.record.go_to_start();
+                        self.redraw();
+                    }
+                }
+                Task::none()
+            }
+            Message::ReplaySpeed(seconds) => {
+                self.replay_speed = seconds;
+                Task::none()
+            }
+            Message::ReplayStep => {
+                if !self.record.redo() {
+                    self.replaying = false;
+                }
+                self.redraw();
+                Task::none()
+            }
+            Message::ToggleBots => {
+                self.bots_paused = !self.bots_paused;
+                if self.bots_paused {
+                    self.stop_thinking();
+                    Task::none()
+                } else {
+                    self.bot_turn()
+                }
+            }
             Message::Key(key, modifiers) => {
                 match (key.as_ref(), modifiers.command(), modifiers.shift()) {
                     (Key::Character("z"), true, false) => self.update(Message::Undo),
@@ -527,12 +580,19 @@ impl App {
     }
 
     pub fn subscription(&self) -> Subscription<Message> {
-        keyboard::listen().filter_map(|event| match event {
+        let keys = keyboard::listen().filter_map(|event| match event {
             keyboard::Event::KeyPressed { key, modifiers, .. } => {
                 Some(Message::Key(key, modifiers))
             }
             _ => None,
-        })
+        });
+        let replay = if self.replaying {
+            let every = std::time::Duration::from_secs_f32(self.replay_speed);
+            iced::time::every(every).map(|_| Message::ReplayStep)
+        } else {
+            Subscription::none()
+        };
+        Subscription::batch([keys, replay])
     }
 
     pub fn view(&self) -> Element<'_, Message> {
@@ -559,22 +619,23 @@ impl App {
         })
         .width(Fill)
         .height(Fill);
-        let side = column![
-            self.status(),
-            rule::horizontal(1),
-            self.controls(),
-            rule::horizontal(1),
-            self.sheet()
-        ]
-        .spacing(10)
-        .width(Length::Fixed(380.0));
-        let main = row![container(board).width(Fill).height(Fill).padding(10), side]
+        let side: Element<'_, Message> = match &self.new_game {
+            Some(form) => self.new_game_form(form),
+            None => column![
+                self.status(),
+                rule::horizontal(1),
+                self.controls(),
+                rule::horizontal(1),
+                self.sheet()
+            ]
             .spacing(10)
-            .padding(10);
-        match &self.new_game {
-            Some(form) => column![self.new_game_form(form), main].into(),
-            None => main.into(),
-        }
+            .into(),
+        };
+        let side = container(side).width(Length::Fixed(380.0)).height(Fill);
+        row![container(board).width(Fill).height(Fill).padding(10), side]
+            .spacing(10)
+            .padding(10)
+            .into()
     }
 
     fn status(&self) -> Element<'_, Message> {
@@ -644,11 +705,32 @@ impl App {
             ]
             .spacing(6),
             row![
+                button(text(if self.replaying {
+                    "Stop replay"
+                } else {
+                    "Replay"
+                }))
+                .on_press(Message::ToggleReplay),
+                text(format!("{:.1} s/move", self.replay_speed)),
+                slider(0.2..=3.0, self.replay_speed, Message::ReplaySpeed)
+                    .step(0.1)
+                    .width(Length::Fixed(120.0)),
+            ]
+            .spacing(6)
+            .align_y(iced::Alignment::Center),
+            row![
+                button(text(if self.bots_paused {
+                    "Resume bots"
+                } else {
+                    "Pause bots"
+                }))
+                .on_press(Message::ToggleBots),
                 button(text("Move now")).on_press_maybe(thinking.then_some(Message::MoveNow)),
                 button(text("Hint")).on_press_maybe((!thinking).then_some(Message::Hint)),
             ]
             .spacing(6),
             text_input("Type a move: f4-c4 or →9·7", &self.typed)
+                .id(TYPED_ID)
                 .on_input(Message::TypedChanged)
                 .on_submit(Message::TypedSubmit),
         ]
@@ -665,25 +747,40 @@ impl App {
     fn new_game_form<'a>(&'a self, form: &'a (VariantChoice, [Player; 2])) -> Element<'a, Message> {
         let variants: Vec<VariantChoice> =
             self.variants.iter().cloned().map(VariantChoice).collect();
+        let labelled = |label: &'a str, widget: Element<'a, Message>| {
+            column![text(label).size(13), widget].spacing(2)
+        };
         container(
-            row![
-                text("Variant"),
-                pick_list(variants, Some(form.0.clone()), Message::ChooseVariant),
-                text("Attackers"),
-                pick_list(Player::ALL, Some(form.1[0]), |p| Message::ChoosePlayer(
-                    Side::Attackers,
-                    p
-                )),
-                text("Defenders"),
-                pick_list(Player::ALL, Some(form.1[1]), |p| Message::ChoosePlayer(
-                    Side::Defenders,
-                    p
-                )),
-                button(text("Start")).on_press(Message::StartGame),
-                button(text("Cancel")).on_press(Message::CancelNewGame),
+            column![
+                text("New game").size(18),
+                column![
+                    labelled(
+                        "Variant",
+                        pick_list(variants, Some(form.0.clone()), Message::ChooseVariant).into()
+                    ),
+                    labelled(
+                        "Attackers",
+                        pick_list(Player::ALL, Some(form.1[0]), |p| {
+                            Message::ChoosePlayer(Side::Attackers, p)
+                        })
+                        .into()
+                    ),
+                    labelled(
+                        "Defenders",
+                        pick_list(Player::ALL, Some(form.1[1]), |p| {
+                            Message::ChoosePlayer(Side::Defenders, p)
+                        })
+                        .into()
+                    ),
+                ]
+                .spacing(12),
+                row![
+                    button(text("Start")).on_press(Message::StartGame),
+                    button(text("Cancel")).on_press(Message::CancelNewGame),
+                ]
+                .spacing(8),
             ]
-            .spacing(8)
-            .align_y(iced::Alignment::Center),
+            .spacing(8),
         )
         .padding(10)
         .into()
