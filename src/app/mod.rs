@@ -632,6 +632,7 @@ impl App {
             .into(),
         };
         let side = container(side).width(Length::Fixed(380.0)).height(Fill);
+        let board = container(board).id(BOARD_ID);
         row![container(board).width(Fill).height(Fill).padding(10), side]
             .spacing(10)
             .padding(10)
@@ -724,7 +725,12 @@ impl App {
                 } else {
                     "Pause bots"
                 }))
-                .on_press(Message::ToggleBots),
+                .on_press_maybe(
+                    self.players
+                        .iter()
+                        .any(|p| *p != Player::Person)
+                        .then_some(Message::ToggleBots),
+                ),
                 button(text("Move now")).on_press_maybe(thinking.then_some(Message::MoveNow)),
                 button(text("Hint")).on_press_maybe((!thinking).then_some(Message::Hint)),
             ]
