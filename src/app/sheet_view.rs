@@ -85,20 +85,66 @@ pub fn view(record: &GameRecord) -> Element<'_, Message> {
             def.map_or_else(blank, |id| cell(record, id, current)),
         ]);
     }
-    // Other continuations from here: variations the players can step into.
-    let here = record.node(current);
-    if here.children().len() > 1 {
-        let mut alts = row![text("Variations:")].spacing(6);
-        for &id in here.children() {
-            if let Some(m) = record.node(id).mv() {
-                alts = alts.push(
-                    button(text(m.to_string()))
-                        .padding(2)
+    // Every variation of the game, each a line of moves to step into.
+    let lines = record.lines();
+    if lines.len() > 1 {
+        rows = rows.push(text("Variations").size(16));
+        if !record.on_main_line(current) {
+            let main = &lines[0].nodes;
+            let back = main[record.ply().min(main.len() - 1)];
+            rows = rows.push(
+                button(text("Back to the main line").size(13))
+                    .padding(2)
+                    .on_press(Message::GoTo(back)),
+            );
+        }
+    }
+    for (k, line) in lines.iter().enumerate().skip(1) {
+        let (number, side) = {
+            let ply = line.branch_ply;
+            (
+                ply.div_ceil(2),
+                if ply % 2 == 1 { first } else { first.other() },
+            )
+        };
+        let from = if line.parent == 0 {
+            String::from("main line")
+        } else {
+            format!("variation {}", line.parent)
+        };
+        let who = if side == Side::Attackers {
+            "attackers"
+        } else {
+            "defenders"
+        };
+        let mut moves =
+            row![text(format!("{k}. from {from} at {number} {who}:")).size(13)].spacing(4);
+        for &id in line.nodes.iter().take(6) {
+            if let (Some(played), Some(parent)) =
+                (record.node(id).played(), record.node(id).parent())
+            {
+                let mv = SheetMove::from_move(
+                    record.node(parent).position(),
+                    played.mv,
+                    Perspective::Attackers,
+                );
+                let style = if id == current {
+                    button::primary
+                } else {
+                    button::text
+                };
+                moves = moves.push(
+                    button(text(mv.to_string()).size(13))
+                        .style(style)
+                        .padding(1)
                         .on_press(Message::GoTo(id)),
                 );
             }
         }
-        rows = rows.push(alts);
+        if line.nodes.len() > 6 {
+            moves = moves.push(text("…"));
+        }
+        rows = rows.push(moves.wrap());
     }
     rows.into()
 }
