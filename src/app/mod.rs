@@ -13,6 +13,7 @@ pub const BOARD_ID: &str = "board";
 /// The widget id of the typed-move text box.
 pub const TYPED_ID: &str = "typed-move";
 
+use crate::bot::strategy::strategies;
 use crate::bot::worker::{Event as BotEvent, Search, Searches};
 use crate::bot::{LEVELS, Limits, Progress};
 use crate::letters::LetterMove;
@@ -36,18 +37,35 @@ pub enum Player {
     Person,
     /// A search bot of [`LEVELS`]`[k]`.
     Bot(usize),
+    /// Seed 000's strategy [`strategies`]`()[k]`.
+    Strategy(usize),
 }
 
 impl Player {
-    pub const ALL: [Player; 7] = [
-        Player::Person,
-        Player::Bot(0),
-        Player::Bot(1),
-        Player::Bot(2),
-        Player::Bot(3),
-        Player::Bot(4),
-        Player::Bot(5),
-    ];
+    /// Everyone who can play `side` of a variant with boards of `size`:
+    /// a person, the search bot's levels, and on 11×11 boards the paper's
+    /// strategies written for that side.
+    pub fn choices(side: Side, size: u8) -> Vec<Player> {
+        let mut all = vec![Player::Person];
+        all.extend((0..LEVELS.len()).map(Player::Bot));
+        if size == 11 {
+            let list = strategies();
+            all.extend(
+                (0..list.len())
+                    .filter(|&k| list[k].plays(side))
+                    .map(Player::Strategy),
+            );
+        }
+        all
+    }
+
+    fn bot(self, seed: u64) -> Option<(Box<dyn crate::bot::Bot>, Limits)> {
+        match self {
+            Player::Person => None,
+            Player::Bot(k) => Some((LEVELS[k].bot(seed), LEVELS[k].limits)),
+            Player::Strategy(k) => Some(((strategies()[k].make)(seed), Limits::default())),
+        }
+    }
 }
 
 impl fmt::Display for Player {
@@ -55,6 +73,7 @@ impl fmt::Display for Player {
         match self {
             Player::Person => f.write_str("Person"),
             Player::Bot(k) => write!(f, "Bot: {}", LEVELS[*k].name),
+            Player::Strategy(k) => write!(f, "Strategy: {}", strategies()[*k].name),
         }
     }
 }
@@ -160,8 +179,9 @@ impl App {
     /// game of `file` when one is given.
     pub fn new(file: Option<PathBuf>) -> (App, Task<Message>) {
         let variant = Variant::built_in("copenhagen").expect("built-in variant");
+        let (variants, problems) = all_variants();
         let app = App {
-            variants: built_ins().to_vec(),
+            variants,
             record: GameRecord::new(variant),
             players: [Player::Person, Player::Person],
             selected: None,
@@ -170,7 +190,7 @@ impl App {
             board: canvas::Cache::new(),
             searches: Searches::default(),
             thinking: None,
-            notice: None,
+            notice: (!problems.is_empty()).then(|| problems.join("; ")),
             typed: String::new(),
             new_game: None,
             path: None,
@@ -228,12 +248,9 @@ impl App {
         {
             return Task::none();
         }
-        match self.player_to_move() {
-            Player::Bot(k) => {
-                let level = LEVELS[k];
-                self.think(level.bot(self.record.ply() as u64), level.limits, false)
-            }
-            Player::Person => Task::none(),
+        match self.player_to_move().bot(self.record.ply() as u64) {
+            Some((bot, limits)) => self.think(bot, limits, false),
+            None => Task::none(),
         }
     }
 
@@ -351,6 +368,14 @@ impl App {
             }
             Message::ChooseVariant(v) => {
                 if let Some(form) = &mut self.new_game {
+                    // The paper's strategies only play 11×11 boards.
+                    if v.0.size() != 11 {
+                        for p in &mut form.1 {
+                            if matches!(p, Player::Strategy(_)) {
+                                *p = Player::Person;
+                            }
+                        }
+                    }
                     form.0 = v;
                 }
                 Task::none()
@@ -492,9 +517,9 @@ impl App {
             Message::Loaded(result) => {
                 let loaded = result.and_then(|(path, text)| {
                     let record = if path.extension().is_some_and(|e| e == "otg") {
-                        opentafl::read_otg(&text, &[]).map_err(|e| e.to_string())
+                        opentafl::read_otg(&text, &self.variants).map_err(|e| e.to_string())
                     } else {
-                        Sheet::read(&text, &[]).map_err(|e| e.to_string())
+                        Sheet::read(&text, &self.variants).map_err(|e| e.to_string())
                     };
                     record
                         .map(|r| (path.clone(), r))
@@ -753,6 +778,7 @@ impl App {
     fn new_game_form<'a>(&'a self, form: &'a (VariantChoice, [Player; 2])) -> Element<'a, Message> {
         let variants: Vec<VariantChoice> =
             self.variants.iter().cloned().map(VariantChoice).collect();
+        let size = form.0.0.size();
         let labelled = |label: &'a str, widget: Element<'a, Message>| {
             column![text(label).size(13), widget].spacing(2)
         };
@@ -766,16 +792,20 @@ impl App {
                     ),
                     labelled(
                         "Attackers",
-                        pick_list(Player::ALL, Some(form.1[0]), |p| {
-                            Message::ChoosePlayer(Side::Attackers, p)
-                        })
+                        pick_list(
+                            Player::choices(Side::Attackers, size),
+                            Some(form.1[0]),
+                            |p| { Message::ChoosePlayer(Side::Attackers, p) }
+                        )
                         .into()
                     ),
                     labelled(
                         "Defenders",
-                        pick_list(Player::ALL, Some(form.1[1]), |p| {
-                            Message::ChoosePlayer(Side::Defenders, p)
-                        })
+                        pick_list(
+                            Player::choices(Side::Defenders, size),
+                            Some(form.1[1]),
+                            |p| { Message::ChoosePlayer(Side::Defenders, p) }
+                        )
                         .into()
                     ),
                 ]
@@ -791,6 +821,19 @@ impl App {
         .padding(10)
         .into()
     }
+}
+
+/// The built-in variants and the user's own from the config folder's
+/// `variants/`; broken files are named, and skipped.
+fn all_variants() -> (Vec<Arc<Variant>>, Vec<String>) {
+    let mut all = built_ins().to_vec();
+    let mut problems = Vec::new();
+    if let Some(dirs) = directories::ProjectDirs::from("", "", "taflbord") {
+        let (found, errors) = crate::load_folder(&dirs.config_dir().join("variants"));
+        all.extend(found.into_iter().map(Arc::new));
+        problems.extend(errors.iter().map(|e| format!("Skipped variant file {e}")));
+    }
+    (all, problems)
 }
 
 /// Runs the app, opening `file` when given.
