@@ -1,0 +1,754 @@
+//! The desktop app without a window (issue 5, item 10): iced_test's
+//! [`Simulator`] on the tiny-skia renderer (`.cargo/config.toml` sets
+//! `ICED_TEST_BACKEND`).
+//!
+//! A simulator is built from [`App::view`]; what its widgets publish is fed
+//! back to [`App::update`], and the [`Task`]s `update` returns are run here
+//! as the iced runtime runs them: their streams are polled and each output
+//! goes to `update` again. The simulator runs no subscriptions, so key
+//! presses are sent as the `Message::Key` the keyboard subscription makes.
+//!
+//! Snapshots are compared with `tests/snapshots/NAME-tiny-skia.png`, pixel
+//! for pixel. A missing baseline fails the test;
+//! `TAFLBORD_BLESS=1 cargo test --test ui` writes new baselines (look at
+//! them before committing).
+#![cfg(feature = "app")]
+
+use iced::futures::{FutureExt, StreamExt, executor::block_on};
+use iced::keyboard::{Key, Modifiers, key::Named};
+use iced::{Point, Rectangle, Size, Task, Theme};
+use iced_test::core::Settings;
+use iced_test::runtime::{Action, task::into_stream};
+use iced_test::selector::{self, Candidate, Target};
+use iced_test::simulator::{Simulator, click};
+use std::path::{Path, PathBuf};
+use std::time::{Duration, Instant};
+use taflbord::app::{App, BOARD_ID, Message, Player, TYPED_ID};
+use taflbord::sheet_move::Perspective;
+use taflbord::{Side, Square, sheet};
+
+/// The window size the app opens with (`app::run`).
+const WINDOW: Size = Size::new(1180.0, 780.0);
+
+// --- Driving the app -------------------------------------------------------
+
+fn simulator(app: &App) -> Simulator<'_, Message> {
+    Simulator::with_size(Settings::default(), WINDOW, app.view())
+}
+
+/// What the view publishes while `f` works on it.
+fn published(app: &App, f: impl FnOnce(&mut Simulator<'_, Message>)) -> Vec<Message> {
+    let mut ui = simulator(app);
+    f(&mut ui);
+    ui.into_messages().collect()
+}
+
+/// Updates the app with `messages`; the tasks are returned, not run.
+fn update_all(app: &mut App, messages: Vec<Message>) -> Task<Message> {
+    Task::batch(messages.into_iter().map(|m| app.update(m)))
+}
+
+/// Runs a task to its end as the runtime would: every output goes back to
+/// `update`, and so do the outputs of the tasks that returns.
+fn settle(app: &mut App, task: Task<Message>) {
+    let Some(mut stream) = into_stream(task) else {
+        return;
+    };
+    while let Some(action) = block_on(stream.next()) {
+        match action {
+            Action::Output(message) => send(app, message),
+            _ => panic!("the app asked the runtime for something other than a message"),
+        }
+    }
+}
+
+/// One message, as if a widget or the runtime had sent it, with its tasks run.
+fn send(app: &mut App, message: Message) {
+    let task = app.update(message);
+    settle(app, task);
+}
+
+/// Works on the view through `f`, then updates the app with what it
+/// published and runs the tasks.
+fn interact(app: &mut App, f: impl FnOnce(&mut Simulator<'_, Message>)) {
+    let messages = published(app, f);
+    let task = update_all(app, messages);
+    settle(app, task);
+}
+
+// --- The board -------------------------------------------------------------
+
+fn square(app: &App, name: &str) -> Square {
+    Square::parse_letters(name, app.record().position().size())
+        .unwrap_or_else(|| panic!("no square {name}"))
+}
+
+/// Where the board canvas lies in the window.
+fn board_bounds(ui: &mut Simulator<'_, Message>) -> Rectangle {
+    ui.find(selector::id(BOARD_ID))
+        .expect("the board is in the view")
+        .bounds()
+}
+
+/// The centre of `sq` on screen, by the board's layout (board.rs): squares
+/// of `floor(min(w, h) / (n + 1))` pixels, the board centred in its canvas,
+/// row 1 at the bottom unless flipped.
+fn square_center(bounds: Rectangle, n: u8, flipped: bool, sq: Square) -> Point {
+    let side = (bounds.width.min(bounds.height) / (f32::from(n) + 1.0)).floor();
+    let board = side * f32::from(n);
+    let x0 = bounds.x + (bounds.width - board) / 2.0;
+    let y0 = bounds.y + (bounds.height - board) / 2.0;
+    let (mut col, mut row) = (sq.col(), sq.row());
+    if flipped {
+        col = n - 1 - col;
+        row = n - 1 - row;
+    }
+    let top = n - 1 - row;
+    Point::new(
+        x0 + (f32::from(col) + 0.5) * side,
+        y0 + (f32::from(top) + 0.5) * side,
+    )
+}
+
+/// Points at `sq` and clicks (press and release) there.
+fn click_in(ui: &mut Simulator<'_, Message>, n: u8, flipped: bool, sq: Square) {
+    let bounds = board_bounds(ui);
+    ui.point_at(square_center(bounds, n, flipped, sq));
+    let _ = ui.simulate(click());
+}
+
+/// Clicks the square named `name` on the board seen from the attackers' side.
+fn click_square(app: &mut App, name: &str) {
+    let (n, sq) = (app.record().position().size(), square(app, name));
+    interact(app, |ui| click_in(ui, n, false, sq));
+}
+
+/// Plays `mv` (letter form, `h1-h3`) by clicking the piece, then the target.
+fn click_move(app: &mut App, mv: &str) {
+    let (from, to) = mv.split_once('-').expect("a move like h1-h3");
+    click_square(app, from);
+    click_square(app, to);
+}
+
+// --- Reading the app ------------------------------------------------------
+
+/// The moves from the start to the cursor, in letter form.
+fn played(app: &App) -> Vec<String> {
+    let r = app.record();
+    r.path_to(r.cursor())
+        .into_iter()
+        .filter_map(|id| r.node(id).mv())
+        .map(|m| m.to_string())
+        .collect()
+}
+
+/// The moves of the current line, past the cursor too.
+fn line(app: &App) -> Vec<String> {
+    let r = app.record();
+    r.current_line()
+        .into_iter()
+        .filter_map(|id| r.node(id).mv())
+        .map(|m| m.to_string())
+        .collect()
+}
+
+/// A selector for the first text that contains `needle`.
+fn text_containing(needle: &str) -> impl FnMut(Candidate<'_>) -> Option<String> + Send + '_ {
+    move |candidate| match candidate {
+        Candidate::Text { content, .. } if content.contains(needle) => Some(content.to_owned()),
+        _ => None,
+    }
+}
+
+/// The first text of the view containing `needle`, if any.
+fn shown(app: &App, needle: &str) -> Option<String> {
+    simulator(app).find(text_containing(needle)).ok()
+}
+
+fn has_text(app: &App, exact: &str) -> bool {
+    simulator(app).find(exact).is_ok()
+}
+
+fn temp_file(name: &str) -> PathBuf {
+    std::env::temp_dir().join(format!("taflbord-ui-{}-{name}", std::process::id()))
+}
+
+/// A file in the temporary folder, gone when the test ends (passed or not).
+struct TempFile(PathBuf);
+
+impl TempFile {
+    fn new(name: &str) -> TempFile {
+        let path = temp_file(name);
+        let _ = std::fs::remove_file(&path);
+        TempFile(path)
+    }
+}
+
+impl Drop for TempFile {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_file(&self.0);
+    }
+}
+
+/// A Copenhagen game between two people, as the app starts.
+fn new_app() -> App {
+    let (mut app, task) = App::new(None);
+    settle(&mut app, task);
+    app
+}
+
+// --- Playing by clicking ---------------------------------------------------
+
+#[test]
+fn clicking_a_piece_then_a_square_plays_the_move() {
+    let mut app = new_app();
+    assert_eq!(app.record().variant().id(), "copenhagen");
+    assert!(has_text(&app, "Attackers to move (Person)"));
+
+    click_square(&mut app, "h1");
+    assert!(played(&app).is_empty(), "selecting a piece is not a move");
+    click_square(&mut app, "h3");
+    assert_eq!(played(&app), ["h1-h3"]);
+    assert_eq!(app.record().position().turn(), Side::Defenders);
+    assert!(has_text(&app, "Defenders to move (Person)"));
+    // The record sheet shows the move as written on paper.
+    assert!(has_text(&app, "↑8·3"), "the move list shows the move");
+
+    click_move(&mut app, "f4-c4");
+    assert_eq!(played(&app), ["h1-h3", "f4-c4"]);
+}
+
+#[test]
+fn a_press_on_a_piece_and_release_on_a_target_is_a_drop() {
+    let mut app = new_app();
+    let n = app.record().position().size();
+    let (from, to) = (square(&app, "d1"), square(&app, "d3"));
+    interact(&mut app, |ui| {
+        let bounds = board_bounds(ui);
+        ui.point_at(square_center(bounds, n, false, from));
+        let _ = ui.simulate([iced::Event::Mouse(iced::mouse::Event::ButtonPressed(
+            iced::mouse::Button::Left,
+        ))]);
+        ui.point_at(square_center(bounds, n, false, to));
+        let _ = ui.simulate([iced::Event::Mouse(iced::mouse::Event::ButtonReleased(
+            iced::mouse::Button::Left,
+        ))]);
+    });
+    assert_eq!(played(&app), ["d1-d3"]);
+}
+
+#[test]
+fn illegal_clicks_do_nothing_harmful() {
+    let mut app = new_app();
+    // An empty square, a defender on the attackers' turn, the margin.
+    click_square(&mut app, "c3");
+    click_square(&mut app, "f4");
+    interact(&mut app, |ui| {
+        let b = board_bounds(ui);
+        ui.point_at(Point::new(b.x + 2.0, b.y + 2.0));
+        let _ = ui.simulate(click());
+    });
+    assert!(played(&app).is_empty());
+
+    // A selected attacker, then a square it cannot reach (diagonal,
+    // through a piece, onto a defender, onto one of its own).
+    for target in ["i2", "h7", "h6", "g1"] {
+        click_square(&mut app, "h1");
+        click_square(&mut app, target);
+        assert!(played(&app).is_empty(), "h1 to {target} is not a move");
+        assert_eq!(app.record().position().turn(), Side::Attackers);
+    }
+    // The game goes on as before.
+    click_move(&mut app, "h1-h3");
+    assert_eq!(played(&app), ["h1-h3"]);
+}
+
+#[test]
+fn flipped_board_maps_clicks_to_the_turned_squares() {
+    let mut app = new_app();
+    interact(&mut app, |ui| {
+        ui.click("Flip").expect("a Flip button");
+    });
+    // h1 is drawn where c11 was.
+    let n = app.record().position().size();
+    let (h1, h3) = (square(&app, "h1"), square(&app, "h3"));
+    interact(&mut app, |ui| click_in(ui, n, true, h1));
+    interact(&mut app, |ui| click_in(ui, n, true, h3));
+    assert_eq!(played(&app), ["h1-h3"]);
+}
+
+// --- Typing moves ------------------------------------------------------------
+
+/// Types `text` into the move box and presses Enter.
+fn type_move(app: &mut App, text: &str) {
+    interact(app, |ui| {
+        ui.click(selector::id(TYPED_ID)).expect("the move box");
+        let _ = ui.typewrite(text);
+        let _ = ui.tap_key(Key::Named(Named::Enter));
+    });
+}
+
+fn typed_box(app: &App) -> String {
+    match simulator(app).find(selector::id(TYPED_ID)) {
+        Ok(Target::TextInput { content, .. }) => content,
+        other => panic!("the move box is a text input: {other:?}"),
+    }
+}
+
+#[test]
+fn typed_moves_are_played() {
+    let mut app = new_app();
+    // Record-sheet form (attackers' view: column 8 up to row 3).
+    type_move(&mut app, "↑8·3");
+    assert_eq!(played(&app), ["h1-h3"]);
+    // An empty box shows its placeholder.
+    let cleared = typed_box(&app);
+    assert!(cleared.starts_with("Type a move"), "{cleared:?}");
+    // Letter form.
+    type_move(&mut app, "f4-c4");
+    assert_eq!(played(&app), ["h1-h3", "f4-c4"]);
+    // ASCII sheet form of d1-d3.
+    type_move(&mut app, "^4.3");
+    assert_eq!(played(&app), ["h1-h3", "f4-c4", "d1-d3"]);
+}
+
+#[test]
+fn a_mistyped_move_shows_why_and_keeps_the_text() {
+    let mut app = new_app();
+    type_move(&mut app, "h1-h9");
+    assert!(played(&app).is_empty());
+    let notice = shown(&app, "`h1-h9`").expect("the error is shown");
+    assert!(notice.len() > "`h1-h9`: ".len(), "{notice}");
+    assert_eq!(typed_box(&app), "h1-h9", "the text stays to be corrected");
+
+    type_move(&mut app, "nonsense");
+    assert!(shown(&app, "type a move like").is_some());
+    assert!(played(&app).is_empty());
+}
+
+// --- History -----------------------------------------------------------------
+
+fn key(app: &mut App, k: Key, modifiers: Modifiers) {
+    send(app, Message::Key(k, modifiers));
+}
+
+fn ch(c: &str) -> Key {
+    Key::Character(c.into())
+}
+
+fn three_moves() -> App {
+    let mut app = new_app();
+    for mv in ["h1-h3", "f4-c4", "d1-d3"] {
+        click_move(&mut app, mv);
+    }
+    assert_eq!(played(&app).len(), 3);
+    app
+}
+
+#[test]
+fn undo_and_redo_buttons_move_the_cursor() {
+    let mut app = three_moves();
+    let press = |app: &mut App, label: &'static str| {
+        interact(app, |ui| {
+            ui.click(label)
+                .unwrap_or_else(|e| panic!("no {label}: {e}"));
+        });
+    };
+    press(&mut app, "Undo");
+    assert_eq!(played(&app), ["h1-h3", "f4-c4"]);
+    press(&mut app, "Undo");
+    assert_eq!(played(&app), ["h1-h3"]);
+    assert_eq!(line(&app).len(), 3, "undo keeps the moves for redo");
+    press(&mut app, "Redo");
+    assert_eq!(played(&app), ["h1-h3", "f4-c4"]);
+    press(&mut app, "Start");
+    assert!(played(&app).is_empty());
+    press(&mut app, "End");
+    assert_eq!(played(&app).len(), 3);
+    press(&mut app, "◀");
+    assert_eq!(played(&app).len(), 2);
+    press(&mut app, "▶");
+    assert_eq!(played(&app).len(), 3);
+}
+
+#[test]
+fn keyboard_shortcuts_move_the_cursor() {
+    let mut app = three_moves();
+    key(&mut app, ch("z"), Modifiers::COMMAND);
+    assert_eq!(played(&app).len(), 2);
+    key(&mut app, ch("z"), Modifiers::COMMAND);
+    assert_eq!(played(&app).len(), 1);
+    key(&mut app, ch("z"), Modifiers::COMMAND | Modifiers::SHIFT);
+    assert_eq!(played(&app).len(), 2);
+    key(&mut app, ch("y"), Modifiers::COMMAND);
+    assert_eq!(played(&app).len(), 3);
+    key(&mut app, Key::Named(Named::Home), Modifiers::empty());
+    assert_eq!(played(&app).len(), 0);
+    key(&mut app, Key::Named(Named::ArrowRight), Modifiers::empty());
+    assert_eq!(played(&app), ["h1-h3"]);
+    key(&mut app, Key::Named(Named::End), Modifiers::empty());
+    assert_eq!(played(&app).len(), 3);
+    key(&mut app, Key::Named(Named::ArrowLeft), Modifiers::empty());
+    assert_eq!(played(&app).len(), 2);
+    // A plain z is not undo.
+    key(&mut app, ch("z"), Modifiers::empty());
+    assert_eq!(played(&app).len(), 2);
+}
+
+#[test]
+fn playing_from_a_past_move_makes_a_variation() {
+    let mut app = three_moves();
+    key(&mut app, ch("z"), Modifiers::COMMAND);
+    key(&mut app, ch("z"), Modifiers::COMMAND);
+    click_move(&mut app, "e5-e4");
+    assert_eq!(played(&app), ["h1-h3", "e5-e4"]);
+    let r = app.record();
+    let main: Vec<String> = r
+        .main_line()
+        .into_iter()
+        .filter_map(|id| r.node(id).mv())
+        .map(|m| m.to_string())
+        .collect();
+    assert_eq!(main, ["h1-h3", "f4-c4", "d1-d3"], "the old line is kept");
+    assert!(
+        shown(&app, "Variations").is_some(),
+        "the sheet lists variations"
+    );
+    // Going back and forth follows the line last played.
+    key(&mut app, Key::Named(Named::ArrowLeft), Modifiers::empty());
+    key(&mut app, Key::Named(Named::ArrowRight), Modifiers::empty());
+    assert_eq!(played(&app), ["h1-h3", "e5-e4"]);
+    // The sheet leads back to the main line, at the same move number...
+    interact(&mut app, |ui| {
+        ui.click("Back to the main line").expect("a way back");
+    });
+    assert_eq!(played(&app), ["h1-h3", "f4-c4"]);
+    assert_eq!(line(&app), ["h1-h3", "f4-c4", "d1-d3"]);
+    // ...and into the variation again (e5-e4, as the sheet writes it).
+    interact(&mut app, |ui| {
+        ui.click("↓5·4").expect("the variation's move");
+    });
+    assert_eq!(played(&app), ["h1-h3", "e5-e4"]);
+}
+
+#[test]
+fn clicking_a_move_in_the_sheet_jumps_there() {
+    let mut app = three_moves();
+    interact(&mut app, |ui| {
+        ui.click("↑8·3").expect("the first move in the sheet");
+    });
+    assert_eq!(played(&app), ["h1-h3"]);
+    assert_eq!(line(&app).len(), 3);
+}
+
+// --- Files -------------------------------------------------------------------
+
+#[test]
+fn save_then_load_gives_the_same_game() {
+    for ext in ["tafl", "otg"] {
+        let mut app = three_moves();
+        let file = TempFile::new(&format!("saved.{ext}"));
+        let path = &file.0;
+        send(&mut app, Message::SaveTo(Some(path.clone())));
+        assert!(path.exists(), "{} was written", path.display());
+        assert!(
+            has_text(&app, &format!("Saved {}", path.display())),
+            "the view says it saved"
+        );
+        let name = path.file_name().unwrap().to_string_lossy().into_owned();
+        assert!(app.title().starts_with(&name), "{}", app.title());
+
+        // Opened at start-up, as `taflbord FILE` does.
+        let (mut other, task) = App::new(Some(path.clone()));
+        settle(&mut other, task);
+        assert_eq!(played(&other), played(&app), "{ext}: same moves");
+        assert!(has_text(&other, &format!("Opened {}", path.display())));
+
+        // Opened over a game on screen: it replaces it.
+        let mut third = new_app();
+        click_move(&mut third, "a4-b4");
+        send(&mut third, Message::OpenFrom(Some(path.clone())));
+        assert_eq!(played(&third), played(&app), "{ext}: same moves");
+    }
+}
+
+/// Opens `path` in a game in progress and checks the game stays and the
+/// view shows an error containing `expected`.
+fn broken_file_keeps_the_game(path: &Path, expected: &str) {
+    let mut app = three_moves();
+    key(&mut app, ch("z"), Modifiers::COMMAND);
+    let (before, whole) = (played(&app), line(&app));
+    send(&mut app, Message::OpenFrom(Some(path.to_path_buf())));
+    let notice = shown(&app, "Could not open").expect("the error is in the view");
+    eprintln!("shown: {notice}");
+    assert!(notice.contains(expected), "{notice:?} lacks {expected:?}");
+    assert_eq!(played(&app), before, "the game on screen is untouched");
+    assert_eq!(line(&app), whole);
+    assert!(app.title().starts_with("Copenhagen"), "{}", app.title());
+    // And it still plays.
+    click_move(&mut app, "e1-e3");
+    assert_eq!(played(&app).len(), 3);
+}
+
+#[test]
+fn a_binary_file_shows_its_error_and_keeps_the_game() {
+    let file = TempFile::new("junk.tafl");
+    std::fs::write(&file.0, [0xff_u8, 0xfe, 0x00, 0x9c, 0x80, 0x13, 0x37, 0xc3]).unwrap();
+    broken_file_keeps_the_game(&file.0, &file.0.display().to_string());
+}
+
+#[test]
+fn a_sheet_with_a_wrong_capture_count_shows_its_error_and_keeps_the_game() {
+    let app = three_moves();
+    let text = sheet::write(app.record(), Perspective::Attackers);
+    // Claim a capture for the first move, which took nothing.
+    let lines: Vec<&str> = text.lines().collect();
+    let row = lines
+        .iter()
+        .position(|l| l.trim_start().starts_with("1 |"))
+        .expect("a first row");
+    let mut cells: Vec<String> = lines[row].split('|').map(str::to_owned).collect();
+    assert!(cells[2].trim().is_empty(), "{}", lines[row]);
+    cells[2] = format!(" {:<w$}", 2, w = cells[2].len() - 1);
+    let broken: Vec<String> = lines
+        .iter()
+        .enumerate()
+        .map(|(k, l)| {
+            if k == row {
+                cells.join("|")
+            } else {
+                l.to_string()
+            }
+        })
+        .collect();
+    let file = TempFile::new("wrong-captures.tafl");
+    std::fs::write(&file.0, broken.join("\n") + "\n").unwrap();
+    broken_file_keeps_the_game(&file.0, &format!("line {}, column ", row + 1));
+}
+
+#[test]
+fn a_missing_file_shows_its_error_and_keeps_the_game() {
+    let file = TempFile::new("no-such-file.tafl");
+    broken_file_keeps_the_game(&file.0, &file.0.display().to_string());
+}
+
+// --- Bots --------------------------------------------------------------------
+
+/// Starts a Copenhagen game from the new-game form with these players.
+fn start_game(app: &mut App, attackers: Player, defenders: Player) {
+    interact(app, |ui| {
+        ui.click("New game").expect("a New game button");
+    });
+    // What the form's pick lists publish.
+    send(app, Message::ChoosePlayer(Side::Attackers, attackers));
+    send(app, Message::ChoosePlayer(Side::Defenders, defenders));
+    // The form takes the side panel's place: this Start is the form's.
+    interact(app, |ui| {
+        ui.click("Start").expect("the form's Start button");
+    });
+}
+
+#[test]
+fn a_bot_reply_arrives_while_the_ui_still_answers() {
+    let mut app = new_app();
+    // Jarl thinks for half a second.
+    start_game(&mut app, Player::Person, Player::Bot(3));
+    assert!(has_text(&app, "Attackers to move (Person)"));
+    assert!(!app.is_thinking());
+
+    click_square(&mut app, "h1");
+    let n = app.record().position().size();
+    let h3 = square(&app, "h3");
+    // The human's move returns the bot's task; run it by hand, step by step.
+    let messages = published(&app, |ui| click_in(ui, n, false, h3));
+    let task = update_all(&mut app, messages);
+    assert_eq!(played(&app), ["h1-h3"]);
+    assert!(app.is_thinking(), "the bot thinks after the human's move");
+    let mut stream = into_stream(task).expect("the bot's task");
+
+    let (mut answered, mut flipped, mut saw_depth) = (0, false, false);
+    let deadline = Instant::now() + Duration::from_secs(60);
+    loop {
+        assert!(Instant::now() < deadline, "the bot never replied");
+        match stream.next().now_or_never() {
+            Some(Some(Action::Output(message))) => send(&mut app, message),
+            Some(Some(_)) => panic!("the bot's task only sends messages"),
+            Some(None) => break,
+            None if app.is_thinking() => {
+                // Meanwhile the view is built, shows the indicator and takes clicks.
+                let d1 = square(&app, "d1");
+                let thinking = shown(&app, "Thinking…").expect("the thinking indicator");
+                saw_depth |= thinking.contains("depth");
+                let messages = published(&app, |ui| {
+                    click_in(ui, n, flipped, d1);
+                    ui.click("Flip").expect("a Flip button");
+                });
+                assert!(
+                    matches!(messages.as_slice(), [Message::Clicked(_), Message::Flip]),
+                    "{messages:?}"
+                );
+                let task = update_all(&mut app, messages);
+                settle(&mut app, task);
+                flipped = !flipped;
+                // Not the human's turn: the click changed nothing.
+                assert_eq!(played(&app), ["h1-h3"]);
+                answered += 1;
+                std::thread::sleep(Duration::from_millis(20));
+            }
+            None => std::thread::sleep(Duration::from_millis(5)),
+        }
+    }
+    assert!(answered > 0, "the UI was never used while the bot thought");
+    assert!(saw_depth, "the indicator showed the search's depth");
+    assert!(!app.is_thinking());
+    let moves = played(&app);
+    assert_eq!(moves.len(), 2, "the bot replied: {moves:?}");
+    assert_eq!(app.record().position().turn(), Side::Attackers);
+    assert!(has_text(&app, "Attackers to move (Person)"));
+
+    // Against a bot, undo goes back to the human's own move.
+    interact(&mut app, |ui| {
+        ui.click("Undo").expect("an Undo button");
+    });
+    assert!(played(&app).is_empty());
+    assert!(!app.is_thinking());
+}
+
+#[test]
+fn move_now_makes_a_thinking_bot_play_at_once() {
+    let mut app = new_app();
+    // Allfather would think for ten seconds.
+    start_game(&mut app, Player::Person, Player::Bot(5));
+    click_square(&mut app, "h1");
+    let n = app.record().position().size();
+    let h3 = square(&app, "h3");
+    let messages = published(&app, |ui| click_in(ui, n, false, h3));
+    let task = update_all(&mut app, messages);
+    assert!(app.is_thinking());
+    let start = Instant::now();
+    std::thread::sleep(Duration::from_millis(200));
+    interact(&mut app, |ui| {
+        ui.click("Move now").expect("a Move now button");
+    });
+    settle(&mut app, task);
+    assert!(
+        start.elapsed() < Duration::from_secs(5),
+        "the bot took {:?} after Move now",
+        start.elapsed()
+    );
+    assert_eq!(played(&app).len(), 2);
+    assert!(!app.is_thinking());
+}
+
+#[test]
+fn a_bot_opens_as_attackers() {
+    let mut app = new_app();
+    start_game(&mut app, Player::Bot(0), Player::Person);
+    // start_game ran the bot's task to its end.
+    assert_eq!(played(&app).len(), 1);
+    assert!(has_text(&app, "Defenders to move (Person)"));
+}
+
+#[test]
+fn hint_shows_a_move_without_playing_it() {
+    let mut app = new_app();
+    interact(&mut app, |ui| {
+        ui.click("Hint").expect("a Hint button");
+    });
+    let hint = shown(&app, "Hint: ").expect("the hint is shown");
+    assert!(played(&app).is_empty(), "a hint is not played");
+    let mv = hint.trim_start_matches("Hint: ").to_string();
+    click_move(&mut app, &mv);
+    assert_eq!(played(&app), [mv]);
+}
+
+// --- Snapshots -----------------------------------------------------------------
+
+fn snapshot_path(name: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/snapshots")
+        .join(format!("{name}.png"))
+}
+
+/// Whether the view matches the committed baseline `NAME-tiny-skia.png`.
+/// When it does not, the view as drawn is written to the temporary folder
+/// (the path is printed) for a look.
+fn matches_snapshot(app: &App, name: &str) -> bool {
+    assert_eq!(
+        std::env::var("ICED_TEST_BACKEND").as_deref(),
+        Ok("tiny-skia"),
+        "snapshots are taken with tiny-skia (see .cargo/config.toml)"
+    );
+    let path = snapshot_path(name);
+    let baseline = path.with_file_name(format!("{name}-tiny-skia.png"));
+    if std::env::var_os("TAFLBORD_BLESS").is_some() {
+        let _ = std::fs::remove_file(&baseline);
+    } else {
+        assert!(
+            baseline.exists(),
+            "no baseline {}; run with TAFLBORD_BLESS=1 to write it",
+            baseline.display()
+        );
+    }
+    let snapshot = simulator(app).snapshot(&Theme::Light).expect("a snapshot");
+    let matches = snapshot.matches_image(&path).expect("compare the snapshot");
+    if !matches {
+        let actual = temp_file(&format!("{name}.png"));
+        let written = actual.with_file_name(format!(
+            "{}-tiny-skia.png",
+            actual.file_stem().unwrap().to_string_lossy()
+        ));
+        let _ = std::fs::remove_file(&written);
+        // With no file there, this writes the snapshot.
+        let _ = snapshot.matches_image(&actual);
+        eprintln!("{name}: the view as drawn is in {}", written.display());
+    }
+    matches
+}
+
+/// The game in the in-progress snapshot: a capture, then a defender selected.
+fn game_in_progress() -> App {
+    let mut app = new_app();
+    for mv in ["h1-h3", "f4-c4", "d1-d4", "g5-g4", "a4-b4"] {
+        click_move(&mut app, mv);
+    }
+    let r = app.record();
+    let last = r.node(r.cursor()).played().expect("a move");
+    let taken: Vec<String> = last.captures.iter().map(|c| c.square.to_string()).collect();
+    assert_eq!(taken, ["c4"], "a4-b4 takes c4");
+    click_square(&mut app, "e5");
+    app
+}
+
+#[test]
+fn snapshot_of_the_start_position() {
+    let app = new_app();
+    assert!(
+        matches_snapshot(&app, "start"),
+        "the start differs from its baseline"
+    );
+}
+
+#[test]
+fn snapshot_of_a_game_in_progress() {
+    let app = game_in_progress();
+    assert!(
+        matches_snapshot(&app, "in-progress"),
+        "the game differs from its baseline"
+    );
+}
+
+#[test]
+fn a_different_view_does_not_match_a_snapshot() {
+    // The comparison can fail: the start is not the game in progress.
+    if std::env::var_os("TAFLBORD_BLESS").is_some() {
+        return; // the baseline is being rewritten
+    }
+    let path = snapshot_path("in-progress");
+    let baseline = path.with_file_name("in-progress-tiny-skia.png");
+    assert!(baseline.exists(), "no baseline {}", baseline.display());
+    let snapshot = simulator(&new_app())
+        .snapshot(&Theme::Light)
+        .expect("a snapshot");
+    assert!(!snapshot.matches_image(&path).expect("compare"));
+}
