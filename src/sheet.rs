@@ -442,10 +442,7 @@ impl Sheet {
                     return Err(error(
                         cell.line,
                         cell.mark_column,
-                        format!(
-                            "the captures column should read `{actual}` for this move (it says `{}`)",
-                            cell.mark
-                        ),
+                        capture_mismatch(actual, cell.mark),
                     ));
                 }
                 nodes.push(record.cursor());
@@ -480,6 +477,19 @@ impl Sheet {
     pub fn read(text: &str, extra_variants: &[Arc<Variant>]) -> Result<GameRecord, SheetError> {
         Sheet::parse(text)?.resolve(extra_variants)
     }
+}
+
+/// What a wrong captures column should have said.
+fn capture_mismatch(actual: CaptureMark, written: CaptureMark) -> String {
+    let should = match actual.to_string() {
+        s if s.is_empty() => "be blank".to_string(),
+        s => format!("read `{s}`"),
+    };
+    let says = match written.to_string() {
+        s if s.is_empty() => "is blank".to_string(),
+        s => format!("says `{s}`"),
+    };
+    format!("the captures column should {should} for this move (it {says})")
 }
 
 /// Larger move numbers are refused as typing errors (and cannot overflow).

@@ -451,18 +451,18 @@ fn save_then_load_gives_the_same_game() {
         let path = &file.0;
         send(&mut app, Message::SaveTo(Some(path.clone())));
         assert!(path.exists(), "{} was written", path.display());
+        let name = path.file_name().unwrap().to_string_lossy().into_owned();
         assert!(
-            has_text(&app, &format!("Saved {}", path.display())),
+            has_text(&app, &format!("Saved {name}")),
             "the view says it saved"
         );
-        let name = path.file_name().unwrap().to_string_lossy().into_owned();
         assert!(app.title().starts_with(&name), "{}", app.title());
 
         // Opened at start-up, as `taflbord FILE` does.
         let (mut other, task) = App::new(Some(path.clone()));
         settle(&mut other, task);
         assert_eq!(played(&other), played(&app), "{ext}: same moves");
-        assert!(has_text(&other, &format!("Opened {}", path.display())));
+        assert!(has_text(&other, &format!("Opened {name}")));
 
         // Opened over a game on screen: it replaces it.
         let mut third = new_app();

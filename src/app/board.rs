@@ -293,7 +293,7 @@ impl Board<'_> {
                 content: format!("{}", idx + 1),
                 position: Point::new(x, top),
                 color: INK,
-                size: (font * 0.85).into(),
+                size: font.into(),
                 align_x: alignment::Horizontal::Center.into(),
                 align_y: alignment::Vertical::Center,
                 ..Text::default()

@@ -130,6 +130,8 @@ pub enum Message {
     ReplayStep,
     /// Pause or resume the bots (to watch bot against bot move by move).
     ToggleBots,
+    /// Time passes while a bot thinks (the status shows for how long).
+    Tick,
 }
 
 impl From<Clicked> for Message {
@@ -144,6 +146,9 @@ struct Thinking {
     progress: Option<Progress>,
     /// A hint for the side to move, shown, not played.
     hint: bool,
+    started: std::time::Instant,
+    /// The side the search plays for, to say whose view its score is.
+    side: Side,
 }
 
 /// The whole app.
@@ -270,6 +275,8 @@ impl App {
             search,
             progress: None,
             hint,
+            started: std::time::Instant::now(),
+            side: self.record.position().turn(),
         });
         Task::run(rx, Message::Bot)
     }
@@ -488,7 +495,7 @@ impl App {
             Message::Saved(result) => {
                 match result {
                     Ok(path) => {
-                        self.notice = Some(format!("Saved {}", path.display()));
+                        self.notice = Some(format!("Saved {}", file_name(&path)));
                         self.path = Some(path);
                     }
                     Err(e) => self.notice = Some(format!("Could not save: {e}")),
@@ -532,7 +539,7 @@ impl App {
                         record.go_to_end();
                         self.record = record;
                         self.players = [Player::Person, Player::Person];
-                        self.notice = Some(format!("Opened {}", path.display()));
+                        self.notice = Some(format!("Opened {}", file_name(&path)));
                         self.path = Some(path);
                         self.selected = None;
                         self.redraw();
@@ -565,6 +572,7 @@ impl App {
                 self.redraw();
                 Task::none()
             }
+            Message::Tick => Task::none(),
             Message::ToggleBots => {
                 self.bots_paused = !self.bots_paused;
                 if self.bots_paused {
@@ -611,13 +619,18 @@ impl App {
             }
             _ => None,
         });
+        let ticking = if self.thinking.is_some() {
+            iced::time::every(std::time::Duration::from_millis(250)).map(|_| Message::Tick)
+        } else {
+            Subscription::none()
+        };
         let replay = if self.replaying {
             let every = std::time::Duration::from_secs_f32(self.replay_speed);
             iced::time::every(every).map(|_| Message::ReplayStep)
         } else {
             Subscription::none()
         };
-        Subscription::batch([keys, replay])
+        Subscription::batch([keys, replay, ticking])
     }
 
     pub fn view(&self) -> Element<'_, Message> {
@@ -658,9 +671,16 @@ impl App {
         };
         let side = container(side).width(Length::Fixed(380.0)).height(Fill);
         let board = container(board).id(BOARD_ID);
-        row![container(board).width(Fill).height(Fill).padding(10), side]
+        let all = row![container(board).width(Fill).height(Fill).padding(10), side]
             .spacing(10)
-            .padding(10)
+            .padding(10);
+        // An opaque background, so nothing of an earlier frame shows through.
+        container(all)
+            .width(Fill)
+            .height(Fill)
+            .style(|theme: &iced::Theme| {
+                container::Style::default().background(theme.palette().background)
+            })
             .into()
     }
 
@@ -694,20 +714,28 @@ impl App {
             } else {
                 "Thinking"
             };
+            // The score as the attackers see it: positive is good for them.
             let detail = t.progress.as_ref().map_or(String::new(), |p| {
+                let score = if t.side == Side::Attackers {
+                    p.score
+                } else {
+                    -p.score
+                };
                 format!(
-                    " — depth {}, score {:+.2}, {} nodes",
+                    " · depth {} · {:+.2} for the attackers · {}k nodes",
                     p.depth,
-                    f64::from(p.score) / 100.0,
-                    p.nodes
+                    f64::from(score) / 100.0,
+                    p.nodes / 1000
                 )
             });
-            lines = lines.push(text(format!("{what}…{detail}")));
+            let seconds = t.started.elapsed().as_secs_f32();
+            lines = lines.push(text(format!("{what}… {seconds:.1} s{detail}")).size(14));
         }
         if let Some(n) = &self.notice {
-            lines = lines.push(text(n.clone()));
+            lines = lines.push(text(n.clone()).size(14));
         }
-        lines.into()
+        // A fixed height keeps the buttons below from jumping as lines come and go.
+        container(lines).height(Length::Fixed(120.0)).into()
     }
 
     fn controls(&self) -> Element<'_, Message> {
@@ -757,7 +785,10 @@ impl App {
                         .then_some(Message::ToggleBots),
                 ),
                 button(text("Move now")).on_press_maybe(thinking.then_some(Message::MoveNow)),
-                button(text("Hint")).on_press_maybe((!thinking).then_some(Message::Hint)),
+                button(text("Hint")).on_press_maybe(
+                    (!thinking && self.record.position().outcome().is_none())
+                        .then_some(Message::Hint)
+                ),
             ]
             .spacing(6),
             text_input("Type a move: f4-c4 or →9·7", &self.typed)
@@ -823,6 +854,14 @@ impl App {
     }
 }
 
+/// The last part of a path, for short messages (the title shows it too).
+fn file_name(path: &std::path::Path) -> String {
+    path.file_name().map_or_else(
+        || path.display().to_string(),
+        |n| n.to_string_lossy().into_owned(),
+    )
+}
+
 /// The built-in variants and the user's own from the config folder's
 /// `variants/`; broken files are named, and skipped.
 fn all_variants() -> (Vec<Arc<Variant>>, Vec<String>) {
@@ -841,6 +880,10 @@ pub fn run(file: Option<PathBuf>) -> iced::Result {
     iced::application(move || App::new(file.clone()), App::update, App::view)
         .title(App::title)
         .subscription(App::subscription)
-        .window_size((1180.0, 780.0))
+        .window(iced::window::Settings {
+            size: iced::Size::new(1180.0, 780.0),
+            min_size: Some(iced::Size::new(900.0, 620.0)),
+            ..iced::window::Settings::default()
+        })
         .run()
 }
