@@ -3,9 +3,11 @@
 //! and file I/O run off the update loop.
 
 mod board;
+mod new_game;
 mod sheet_view;
 
 pub use board::Clicked;
+pub use new_game::{Player, VariantChoice};
 
 /// The widget id of the container that holds exactly the board canvas
 /// (for finding the board in headless tests).
@@ -13,7 +15,6 @@ pub const BOARD_ID: &str = "board";
 /// The widget id of the typed-move text box.
 pub const TYPED_ID: &str = "typed-move";
 
-use crate::bot::strategy::strategies;
 use crate::bot::worker::{Event as BotEvent, Search, Searches};
 use crate::bot::{LEVELS, Limits, Progress};
 use crate::letters::LetterMove;
@@ -24,76 +25,11 @@ use crate::{Move, Side, Square, Variant, built_ins, opentafl};
 use board::Board;
 use iced::keyboard::{self, Key, key::Named};
 use iced::widget::{
-    button, canvas, column, container, pick_list, row, rule, scrollable, slider, text, text_input,
+    button, canvas, column, container, row, rule, scrollable, slider, text, text_input,
 };
 use iced::{Element, Fill, Length, Subscription, Task};
-use std::fmt;
 use std::path::PathBuf;
 use std::sync::Arc;
-
-/// Who plays a side.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Player {
-    Person,
-    /// A search bot of [`LEVELS`]`[k]`.
-    Bot(usize),
-    /// Seed 000's strategy [`strategies`]`()[k]`.
-    Strategy(usize),
-}
-
-impl Player {
-    /// Everyone who can play `side` of a variant with boards of `size`:
-    /// a person, the search bot's levels, and on 11×11 boards the paper's
-    /// strategies written for that side.
-    pub fn choices(side: Side, size: u8) -> Vec<Player> {
-        let mut all = vec![Player::Person];
-        all.extend((0..LEVELS.len()).map(Player::Bot));
-        if size == 11 {
-            let list = strategies();
-            all.extend(
-                (0..list.len())
-                    .filter(|&k| list[k].plays(side))
-                    .map(Player::Strategy),
-            );
-        }
-        all
-    }
-
-    fn bot(self, seed: u64) -> Option<(Box<dyn crate::bot::Bot>, Limits)> {
-        match self {
-            Player::Person => None,
-            Player::Bot(k) => Some((LEVELS[k].bot(seed), LEVELS[k].limits)),
-            Player::Strategy(k) => Some(((strategies()[k].make)(seed), Limits::default())),
-        }
-    }
-}
-
-impl fmt::Display for Player {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Player::Person => f.write_str("Person"),
-            Player::Bot(k) => write!(f, "Bot: {}", LEVELS[*k].name),
-            Player::Strategy(k) => write!(f, "Strategy: {}", strategies()[*k].name),
-        }
-    }
-}
-
-/// A variant in the new-game list.
-#[derive(Clone, Debug)]
-pub struct VariantChoice(pub Arc<Variant>);
-
-impl PartialEq for VariantChoice {
-    fn eq(&self, other: &Self) -> bool {
-        self.0.id() == other.0.id()
-    }
-}
-
-impl fmt::Display for VariantChoice {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let n = self.0.size();
-        write!(f, "{} ({n}×{n})", self.0.name())
-    }
-}
 
 #[derive(Clone, Debug)]
 pub enum Message {
@@ -658,7 +594,7 @@ impl App {
         .width(Fill)
         .height(Fill);
         let side: Element<'_, Message> = match &self.new_game {
-            Some(form) => self.new_game_form(form),
+            Some(form) => new_game::view(&self.variants, form),
             None => column![
                 self.status(),
                 rule::horizontal(1),
@@ -804,53 +740,6 @@ impl App {
         scrollable(sheet_view::view(&self.record))
             .height(Fill)
             .into()
-    }
-
-    fn new_game_form<'a>(&'a self, form: &'a (VariantChoice, [Player; 2])) -> Element<'a, Message> {
-        let variants: Vec<VariantChoice> =
-            self.variants.iter().cloned().map(VariantChoice).collect();
-        let size = form.0.0.size();
-        let labelled = |label: &'a str, widget: Element<'a, Message>| {
-            column![text(label).size(13), widget].spacing(2)
-        };
-        container(
-            column![
-                text("New game").size(18),
-                column![
-                    labelled(
-                        "Variant",
-                        pick_list(variants, Some(form.0.clone()), Message::ChooseVariant).into()
-                    ),
-                    labelled(
-                        "Attackers",
-                        pick_list(
-                            Player::choices(Side::Attackers, size),
-                            Some(form.1[0]),
-                            |p| { Message::ChoosePlayer(Side::Attackers, p) }
-                        )
-                        .into()
-                    ),
-                    labelled(
-                        "Defenders",
-                        pick_list(
-                            Player::choices(Side::Defenders, size),
-                            Some(form.1[1]),
-                            |p| { Message::ChoosePlayer(Side::Defenders, p) }
-                        )
-                        .into()
-                    ),
-                ]
-                .spacing(12),
-                row![
-                    button(text("Start")).on_press(Message::StartGame),
-                    button(text("Cancel")).on_press(Message::CancelNewGame),
-                ]
-                .spacing(8),
-            ]
-            .spacing(8),
-        )
-        .padding(10)
-        .into()
     }
 }
 
