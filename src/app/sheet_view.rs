@@ -50,7 +50,7 @@ fn cell<'a>(record: &GameRecord, id: NodeId, current: NodeId) -> Element<'a, Mes
             .style(style)
             .padding(2)
             .on_press(Message::GoTo(id)),
-        text(capt).width(Length::Fixed(36.0)),
+        text(capt).width(Length::Fixed(46.0)),
     ]
     .into()
 }
@@ -62,7 +62,7 @@ pub fn view(record: &GameRecord) -> Element<'_, Message> {
     let mut rows = column![row![
         text("No").width(Length::Fixed(30.0)),
         text("Attacker").width(Length::Fixed(84.0)),
-        text("Capt").width(Length::Fixed(36.0)),
+        text("Capt").width(Length::Fixed(46.0)),
         text("No").width(Length::Fixed(30.0)),
         text("Defender").width(Length::Fixed(84.0)),
         text("Capt"),
@@ -79,7 +79,7 @@ pub fn view(record: &GameRecord) -> Element<'_, Message> {
                 Side::Defenders => def = Some(id),
             }
         }
-        let blank = || -> Element<'_, Message> { text("").width(Length::Fixed(120.0)).into() };
+        let blank = || -> Element<'_, Message> { text("").width(Length::Fixed(130.0)).into() };
         rows = rows.push(row![
             text(number.to_string()).width(Length::Fixed(30.0)),
             att.map_or_else(blank, |id| cell(record, id, current)),
