@@ -48,6 +48,9 @@ pub struct Variant {
     pub(crate) edge: SquareSet,
     /// Which neighbours of a strong king stand in for attackers.
     pub(crate) king_blockers: u8,
+    /// Attackers and defenders at the start; the evaluation counts material
+    /// against them at every leaf, so they are counted once here.
+    start_armies: (usize, usize),
 }
 
 /// Why a rule set was refused.
@@ -218,6 +221,8 @@ impl Variant {
                 return invalid(format!("option `{}` is named twice", o.id));
             }
         }
+        let count = |p| start.pieces().filter(|&(_, q)| q == p).count();
+        let start_armies = (count(Piece::Attacker), count(Piece::Defender));
         let variant = Variant {
             rules,
             size,
@@ -227,6 +232,7 @@ impl Variant {
             throne,
             edge,
             king_blockers,
+            start_armies,
         };
         variant.start.validate(&variant)?;
         Ok(variant)
@@ -301,8 +307,7 @@ impl Variant {
 
     /// Numbers of attackers and defenders (the king not counted) at the start.
     pub fn start_armies(&self) -> (usize, usize) {
-        let count = |p| self.start.pieces().filter(|&(_, q)| q == p).count();
-        (count(Piece::Attacker), count(Piece::Defender))
+        self.start_armies
     }
 
     /// The throne square, if the variant has one.

@@ -44,9 +44,13 @@ fn defenders_view(pos: &mut Position) -> i32 {
     let Some(king) = pos.king else {
         return score - WINS_NEXT;
     };
-    let variant = pos.variant().clone();
-    let size = variant.size();
-    let escape = variant.rules().escape;
+    let size = pos.size();
+    let escape = pos.variant().rules().escape;
+    let limit = pos
+        .variant()
+        .rules()
+        .step_limit
+        .map_or(usize::MAX, usize::from);
 
     // Squares the king reaches in one move, and ways out from them.
     let mut reach = 0;
@@ -54,7 +58,7 @@ fn defenders_view(pos: &mut Position) -> i32 {
     let mut ways_in_two = 0;
     for dir in Direction::ALL {
         let mut i = king;
-        loop {
+        for _ in 0..limit {
             i = step(i, dir);
             if pos.cells[i] != Cell::Empty {
                 break;
@@ -72,18 +76,6 @@ fn defenders_view(pos: &mut Position) -> i32 {
                 }
             }
             if !pos.may_pass(Cell::King, king, i) {
-                break;
-            }
-            if variant.rules().step_limit.is_some_and(|n| {
-                usize::from(n)
-                    <= Square::from_index(i)
-                        .col()
-                        .abs_diff(Square::from_index(king).col()) as usize
-                        + Square::from_index(i)
-                            .row()
-                            .abs_diff(Square::from_index(king).row())
-                            as usize
-            }) {
                 break;
             }
         }
