@@ -16,7 +16,7 @@
 
 use crate::record::{GameRecord, GameResult, NodeId};
 use crate::sheet::CaptureMark;
-use crate::sheet_move::{Perspective, SheetMove, mover};
+use crate::sheet_move::{Perspective, SheetMove, number_of};
 use crate::side::Side;
 use crate::variant::Variant;
 use std::fmt::Write as _;
@@ -242,11 +242,6 @@ fn slot(side: Side) -> usize {
         Side::Attackers => 0,
         Side::Defenders => 1,
     }
-}
-
-/// Move number and side of a 1-based ply, as on the text sheet.
-fn number_of(ply: usize, first: Side) -> (usize, Side) {
-    (ply.div_ceil(2), mover(first, ply))
 }
 
 /// The move that led to `id`, as the sheet writes it: number, side, cell.

@@ -27,7 +27,7 @@ use crate::outcome::Reason;
 use crate::position::Played;
 use crate::record::{GameRecord, GameResult, NodeId};
 use crate::setup::Setup;
-use crate::sheet_move::{Perspective, SheetMove, mover};
+use crate::sheet_move::{Perspective, SheetMove, number_of};
 use crate::side::{Piece, Side};
 use crate::variant::Variant;
 use crate::{Position, built_ins};
@@ -502,11 +502,6 @@ fn ply_of(number: usize, side: Side, first: Side) -> usize {
     } else {
         2 * number
     }
-}
-
-/// Move number and side of a 1-based ply.
-fn number_of(ply: usize, first: Side) -> (usize, Side) {
-    (ply.div_ceil(2), mover(first, ply))
 }
 
 fn parse_variation_header(line: &str, n: usize, index: usize) -> Result<SheetLine, SheetError> {

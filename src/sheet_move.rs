@@ -255,6 +255,11 @@ impl fmt::Display for SheetMove {
     }
 }
 
+/// Move number and side of a 1-based ply, as the record sheet counts them.
+pub(crate) fn number_of(ply: usize, first: Side) -> (usize, Side) {
+    (ply.div_ceil(2), mover(first, ply))
+}
+
 /// The side that makes move `ply` (1-based) of a game whose first mover is `first`.
 pub(crate) fn mover(first: Side, ply: usize) -> Side {
     if ply % 2 == 1 { first } else { first.other() }

@@ -2,9 +2,10 @@
 //! (attackers, defenders) of three minor columns (number, move, captures).
 
 use super::Message;
+use crate::Side;
 use crate::record::{GameRecord, NodeId};
-use crate::sheet_move::{Perspective, SheetMove};
-use crate::{Piece, Side};
+use crate::sheet::CaptureMark;
+use crate::sheet_move::{Perspective, SheetMove, number_of};
 use iced::widget::{button, column, row, text};
 use iced::{Element, Length};
 
@@ -19,26 +20,7 @@ fn cell<'a>(record: &GameRecord, id: NodeId, current: NodeId) -> Element<'a, Mes
         played.mv,
         Perspective::Attackers,
     );
-    let taken = played
-        .captures
-        .iter()
-        .filter(|c| c.piece != Piece::King)
-        .count();
-    let mut capt = if taken > 0 {
-        taken.to_string()
-    } else {
-        String::new()
-    };
-    if played.captured_king() {
-        capt.push('K');
-    }
-    if node
-        .position()
-        .outcome()
-        .is_some_and(|o| o.winner == Some(Side::Defenders) && played.piece == Piece::King)
-    {
-        capt.push('E');
-    }
+    let capt = CaptureMark::of(played).to_string();
     let label = text(mv.to_string()).width(Length::Fixed(76.0));
     let style = if id == current {
         button::primary
@@ -102,13 +84,7 @@ pub fn view(record: &GameRecord) -> Element<'_, Message> {
         }
     }
     for (k, line) in lines.iter().enumerate().skip(1) {
-        let (number, side) = {
-            let ply = line.branch_ply;
-            (
-                ply.div_ceil(2),
-                if ply % 2 == 1 { first } else { first.other() },
-            )
-        };
+        let (number, side) = number_of(line.branch_ply, first);
         let from = if line.parent == 0 {
             String::from("main line")
         } else {
