@@ -57,7 +57,8 @@ pub enum Message {
     Saved(Result<PathBuf, String>),
     Open,
     OpenFrom(Option<PathBuf>),
-    Loaded(Result<(PathBuf, String), String>),
+    /// A game read from a file, or why it could not be.
+    Loaded(Result<(PathBuf, Box<GameRecord>), String>),
     Key(Key, keyboard::Modifiers),
     /// Replay: start or stop stepping through the game.
     ToggleReplay,
@@ -448,28 +449,15 @@ impl App {
                 },
                 Message::OpenFrom,
             ),
-            Message::OpenFrom(Some(path)) => Task::perform(
-                async move {
-                    match std::fs::read_to_string(&path) {
-                        Ok(text) => Ok((path, text)),
-                        Err(e) => Err(format!("{}: {e}", path.display())),
-                    }
-                },
-                Message::Loaded,
-            ),
+            Message::OpenFrom(Some(path)) => {
+                // Reading and parsing happen in the task, off the update loop.
+                let variants = self.variants.clone();
+                Task::perform(async move { read_game(path, &variants) }, Message::Loaded)
+            }
             Message::Loaded(result) => {
-                let loaded = result.and_then(|(path, text)| {
-                    let record = if path.extension().is_some_and(|e| e == "otg") {
-                        opentafl::read_otg(&text, &self.variants).map_err(|e| e.to_string())
-                    } else {
-                        Sheet::read(&text, &self.variants).map_err(|e| e.to_string())
-                    };
-                    record
-                        .map(|r| (path.clone(), r))
-                        .map_err(|e| format!("{}: {e}", path.display()))
-                });
-                match loaded {
-                    Ok((path, mut record)) => {
+                match result {
+                    Ok((path, record)) => {
+                        let mut record = *record;
                         self.stop_thinking();
                         record.go_to_start();
                         record.go_to_end();
@@ -740,6 +728,23 @@ impl App {
         scrollable(sheet_view::view(&self.record))
             .height(Fill)
             .into()
+    }
+}
+
+/// Reads a record sheet (`.tafl`) or an OpenTafl game (`.otg`).
+fn read_game(
+    path: PathBuf,
+    variants: &[Arc<Variant>],
+) -> Result<(PathBuf, Box<GameRecord>), String> {
+    let text = std::fs::read_to_string(&path).map_err(|e| format!("{}: {e}", path.display()))?;
+    let record = if path.extension().is_some_and(|e| e == "otg") {
+        opentafl::read_otg(&text, variants).map_err(|e| e.to_string())
+    } else {
+        Sheet::read(&text, variants).map_err(|e| e.to_string())
+    };
+    match record {
+        Ok(r) => Ok((path, Box::new(r))),
+        Err(e) => Err(format!("{}: {e}", path.display())),
     }
 }
 
