@@ -17,12 +17,15 @@
 #[cfg(feature = "app")]
 pub mod app;
 pub mod bot;
+pub mod board_style;
 mod capture;
+pub mod help;
 pub mod letters;
 pub mod move_list;
 pub mod opentafl;
 mod outcome;
 mod perft;
+pub mod picture;
 mod position;
 pub mod printable;
 pub mod protocol;

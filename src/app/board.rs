@@ -1,6 +1,7 @@
 //! The board: a canvas that draws the squares, the variant's special
 //! squares, coordinates and pieces, and reports clicks on squares.
 
+use crate::board_style::{Palette, Rgba};
 use crate::{Move, Piece, Position, Square};
 use iced::mouse;
 use iced::widget::canvas::{self, Cache, Event, Frame, Geometry, Path, Stroke, Text};
@@ -15,15 +16,11 @@ static DEFENDER: LazyLock<svg::Handle> =
 static KING: LazyLock<svg::Handle> =
     LazyLock::new(|| svg::Handle::from_memory(include_bytes!("../../assets/pieces/king.svg")));
 
-const LIGHT: Color = Color::from_rgb(0.87, 0.78, 0.62);
-const DARK: Color = Color::from_rgb(0.80, 0.69, 0.52);
-const SPECIAL: Color = Color::from_rgb(0.55, 0.38, 0.24);
-const CAMP: Color = Color::from_rgb(0.70, 0.56, 0.40);
-const LAST_MOVE: Color = Color::from_rgba(0.95, 0.85, 0.25, 0.45);
-const CAPTURED: Color = Color::from_rgba(0.85, 0.15, 0.1, 0.55);
-const SELECTED: Color = Color::from_rgba(0.2, 0.55, 0.95, 0.5);
-const TARGET: Color = Color::from_rgba(0.15, 0.45, 0.85, 0.55);
-const INK: Color = Color::from_rgb(0.25, 0.18, 0.12);
+/// An iced colour from a palette entry.
+pub fn color(c: Rgba) -> Color {
+    let [r, g, b, a] = c.unit();
+    Color::from_rgba(r, g, b, a)
+}
 
 /// What the board shows besides the position.
 pub struct Board<'a> {
@@ -37,6 +34,10 @@ pub struct Board<'a> {
     /// Seen from the defenders' side of the table.
     pub flipped: bool,
     pub cache: &'a Cache,
+    pub palette: Palette,
+    pub coordinates: bool,
+    /// Whether clicks are reported (not on rules diagrams).
+    pub interactive: bool,
 }
 
 /// Where the board and its squares lie within the canvas.
@@ -114,6 +115,9 @@ where
         bounds: Rectangle,
         cursor: mouse::Cursor,
     ) -> Option<canvas::Action<Message>> {
+        if !self.interactive {
+            return None;
+        }
         let layout = Layout::new(bounds.size(), self.position.size(), self.flipped);
         let here = cursor.position_in(bounds).and_then(|p| layout.square_at(p));
         match event {
@@ -152,7 +156,7 @@ where
         bounds: Rectangle,
         cursor: mouse::Cursor,
     ) -> mouse::Interaction {
-        if cursor.is_over(bounds) {
+        if self.interactive && cursor.is_over(bounds) {
             mouse::Interaction::Pointer
         } else {
             mouse::Interaction::default()
@@ -167,21 +171,22 @@ impl Board<'_> {
         let n = pos.size();
         let layout = Layout::new(size, n, self.flipped);
         let s = layout.square;
+        let p = &self.palette;
         for row in 0..n {
             for col in 0..n {
                 let sq = Square::new(col, row);
                 let rect = layout.rect(sq);
                 let special = variant.is_throne(sq) || variant.is_restricted_corner(sq);
-                let color = if special {
-                    SPECIAL
+                let fill = if special {
+                    color(p.special)
                 } else if variant.camp(sq).is_some() {
-                    CAMP
+                    color(p.camp)
                 } else if (col + row) % 2 == 0 {
-                    DARK
+                    color(p.dark)
                 } else {
-                    LIGHT
+                    color(p.light)
                 };
-                frame.fill_rectangle(rect.position(), rect.size(), color);
+                frame.fill_rectangle(rect.position(), rect.size(), fill);
                 if special {
                     // A cross marks the squares only the king may use.
                     let inset = s * 0.3;
@@ -196,27 +201,27 @@ impl Board<'_> {
                     frame.stroke(
                         &cross,
                         Stroke::default()
-                            .with_color(LIGHT)
+                            .with_color(color(p.special_mark))
                             .with_width((s * 0.06).max(1.0)),
                     );
                 }
             }
         }
-        let highlight = |frame: &mut Frame, sq: Square, color: Color| {
+        let highlight = |frame: &mut Frame, sq: Square, fill: Color| {
             let r = layout.rect(sq);
-            frame.fill_rectangle(r.position(), r.size(), color);
+            frame.fill_rectangle(r.position(), r.size(), fill);
         };
         if let Some(m) = self.last_move {
-            highlight(frame, m.from, LAST_MOVE);
-            highlight(frame, m.to, LAST_MOVE);
+            highlight(frame, m.from, color(p.last_move));
+            highlight(frame, m.to, color(p.last_move));
         }
         for &sq in &self.captured {
             let r = layout.rect(sq);
             let mark = Path::circle(Point::new(r.x + s / 2.0, r.y + s / 2.0), s * 0.18);
-            frame.fill(&mark, CAPTURED);
+            frame.fill(&mark, color(p.captured));
         }
         if let Some(sq) = self.selected {
-            highlight(frame, sq, SELECTED);
+            highlight(frame, sq, color(p.selected));
         }
         // Grid lines.
         let grid = Path::new(|p| {
@@ -234,7 +239,7 @@ impl Board<'_> {
                 ));
             }
         });
-        frame.stroke(&grid, Stroke::default().with_color(INK).with_width(1.0));
+        frame.stroke(&grid, Stroke::default().with_color(color(p.grid)).with_width(1.0));
         for row in 0..n {
             for col in 0..n {
                 let sq = Square::new(col, row);
@@ -262,9 +267,11 @@ impl Board<'_> {
         for &sq in &self.targets {
             let r = layout.rect(sq);
             let dot = Path::circle(Point::new(r.x + s / 2.0, r.y + s / 2.0), s * 0.14);
-            frame.fill(&dot, TARGET);
+            frame.fill(&dot, color(p.target));
         }
-        self.coordinates(frame, &layout);
+        if self.coordinates {
+            self.coordinates(frame, &layout);
+        }
     }
 
     /// Letters along the bottom and row numbers along the left (letter
@@ -274,6 +281,7 @@ impl Board<'_> {
         let n = layout.size;
         let s = layout.square;
         let font = (s * 0.3).clamp(8.0, 16.0);
+        let ink = color(self.palette.ink);
         for k in 0..n {
             let idx = if self.flipped { n - 1 - k } else { k };
             let letter = (b'a' + idx) as char;
@@ -282,7 +290,7 @@ impl Board<'_> {
             frame.fill_text(Text {
                 content: format!("{letter}"),
                 position: Point::new(x, bottom),
-                color: INK,
+                color: ink,
                 size: font.into(),
                 align_x: alignment::Horizontal::Center.into(),
                 align_y: alignment::Vertical::Center,
@@ -292,7 +300,7 @@ impl Board<'_> {
             frame.fill_text(Text {
                 content: format!("{}", idx + 1),
                 position: Point::new(x, top),
-                color: INK,
+                color: ink,
                 size: font.into(),
                 align_x: alignment::Horizontal::Center.into(),
                 align_y: alignment::Vertical::Center,
@@ -303,7 +311,7 @@ impl Board<'_> {
             frame.fill_text(Text {
                 content: format!("{row}"),
                 position: Point::new(layout.origin.x - s * 0.25, y),
-                color: INK,
+                color: ink,
                 size: font.into(),
                 align_x: alignment::Horizontal::Center.into(),
                 align_y: alignment::Vertical::Center,

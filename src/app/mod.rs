@@ -3,8 +3,11 @@
 //! and file I/O run off the update loop.
 
 mod board;
+mod icon;
 mod new_game;
+mod rules_help;
 mod sheet_view;
+pub mod sound;
 
 pub use board::Clicked;
 pub use new_game::{Player, VariantChoice};
@@ -578,6 +581,9 @@ impl App {
             captured,
             flipped: self.flipped,
             cache: &self.board,
+            palette: crate::board_style::BoardStyle::Wood.palette(false),
+            coordinates: true,
+            interactive: true,
         })
         .width(Fill)
         .height(Fill);
@@ -777,6 +783,7 @@ pub fn run(file: Option<PathBuf>) -> iced::Result {
         .window(iced::window::Settings {
             size: iced::Size::new(1180.0, 780.0),
             min_size: Some(iced::Size::new(900.0, 620.0)),
+            icon: icon::window_icon(),
             ..iced::window::Settings::default()
         })
         .run()

@@ -1,0 +1,1 @@
+//! The rules-help screen (being written).

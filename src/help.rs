@@ -1,0 +1,1 @@
+//! Rules help for each variant (being written).

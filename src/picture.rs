@@ -1,0 +1,1 @@
+//! Pictures of positions and games (being written).
