@@ -4,6 +4,7 @@ mod bench;
 mod check;
 mod convert;
 mod engine;
+mod picture;
 mod tournament;
 
 use clap::{Parser, Subcommand, ValueEnum};
@@ -71,6 +72,8 @@ enum Command {
     Tournament(tournament::TournamentArgs),
     /// Play as an engine inside other tafl software, on standard input and output.
     Engine(engine::EngineArgs),
+    /// Draw a game (.tafl or .otg) as a PNG of one position or an animated GIF.
+    Picture(picture::PictureArgs),
     /// Write an empty printable record sheet (.svg) for a variant.
     BlankSheet {
         output: PathBuf,
@@ -235,6 +238,7 @@ pub fn run(cli: Cli) -> Result<ExitCode, Failure> {
             drop(out);
             engine::run(args)
         }
+        Command::Picture(args) => picture::run(&mut out, args, &user_variants(dir)),
         Command::BlankSheet {
             output,
             variant,
