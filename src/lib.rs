@@ -16,11 +16,14 @@
 
 #[cfg(feature = "app")]
 pub mod app;
-pub mod bot;
+mod atomic_file;
+pub mod autosave;
 pub mod board_style;
+pub mod bot;
 mod capture;
 pub mod help;
 pub mod letters;
+pub mod matchup;
 pub mod move_list;
 pub mod opentafl;
 mod outcome;
@@ -32,6 +35,7 @@ pub mod protocol;
 pub mod record;
 pub mod replay;
 pub mod rules;
+pub mod settings;
 mod setup;
 pub mod sheet;
 pub mod sheet_move;
