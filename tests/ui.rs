@@ -14,188 +14,22 @@
 //! them before committing).
 #![cfg(feature = "app")]
 
-use iced::futures::{FutureExt, StreamExt, executor::block_on};
+mod common;
+
+use common::app::*;
+use iced::futures::{FutureExt, StreamExt};
 use iced::keyboard::{Key, Modifiers, key::Named};
-use iced::{Point, Rectangle, Size, Task, Theme};
-use iced_test::core::Settings;
+use iced::{Point, Theme};
 use iced_test::runtime::{Action, task::into_stream};
-use iced_test::selector::{self, Candidate, Target};
-use iced_test::simulator::{Simulator, click};
+use iced_test::selector::{self, Target};
+use iced_test::simulator::click;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
-use taflbord::app::{App, BOARD_ID, Message, Player, TYPED_ID};
+use taflbord::app::{App, Change, Folders, Message, Player, TYPED_ID};
+use taflbord::board_style::BoardStyle;
+use taflbord::settings;
 use taflbord::sheet_move::Perspective;
-use taflbord::{Side, Square, sheet};
-
-/// The window size the app opens with (`app::run`).
-const WINDOW: Size = Size::new(1180.0, 780.0);
-
-// --- Driving the app -------------------------------------------------------
-
-fn simulator(app: &App) -> Simulator<'_, Message> {
-    Simulator::with_size(Settings::default(), WINDOW, app.view())
-}
-
-/// What the view publishes while `f` works on it.
-fn published(app: &App, f: impl FnOnce(&mut Simulator<'_, Message>)) -> Vec<Message> {
-    let mut ui = simulator(app);
-    f(&mut ui);
-    ui.into_messages().collect()
-}
-
-/// Updates the app with `messages`; the tasks are returned, not run.
-fn update_all(app: &mut App, messages: Vec<Message>) -> Task<Message> {
-    Task::batch(messages.into_iter().map(|m| app.update(m)))
-}
-
-/// Runs a task to its end as the runtime would: every output goes back to
-/// `update`, and so do the outputs of the tasks that returns.
-fn settle(app: &mut App, task: Task<Message>) {
-    let Some(mut stream) = into_stream(task) else {
-        return;
-    };
-    while let Some(action) = block_on(stream.next()) {
-        match action {
-            Action::Output(message) => send(app, message),
-            _ => panic!("the app asked the runtime for something other than a message"),
-        }
-    }
-}
-
-/// One message, as if a widget or the runtime had sent it, with its tasks run.
-fn send(app: &mut App, message: Message) {
-    let task = app.update(message);
-    settle(app, task);
-}
-
-/// Works on the view through `f`, then updates the app with what it
-/// published and runs the tasks.
-fn interact(app: &mut App, f: impl FnOnce(&mut Simulator<'_, Message>)) {
-    let messages = published(app, f);
-    let task = update_all(app, messages);
-    settle(app, task);
-}
-
-// --- The board -------------------------------------------------------------
-
-fn square(app: &App, name: &str) -> Square {
-    Square::parse_letters(name, app.record().position().size())
-        .unwrap_or_else(|| panic!("no square {name}"))
-}
-
-/// Where the board canvas lies in the window.
-fn board_bounds(ui: &mut Simulator<'_, Message>) -> Rectangle {
-    ui.find(selector::id(BOARD_ID))
-        .expect("the board is in the view")
-        .bounds()
-}
-
-/// The centre of `sq` on screen, by the board's layout (board.rs): squares
-/// of `floor(min(w, h) / (n + 1))` pixels, the board centred in its canvas,
-/// row 1 at the bottom unless flipped.
-fn square_center(bounds: Rectangle, n: u8, flipped: bool, sq: Square) -> Point {
-    let side = (bounds.width.min(bounds.height) / (f32::from(n) + 1.0)).floor();
-    let board = side * f32::from(n);
-    let x0 = bounds.x + (bounds.width - board) / 2.0;
-    let y0 = bounds.y + (bounds.height - board) / 2.0;
-    let (mut col, mut row) = (sq.col(), sq.row());
-    if flipped {
-        col = n - 1 - col;
-        row = n - 1 - row;
-    }
-    let top = n - 1 - row;
-    Point::new(
-        x0 + (f32::from(col) + 0.5) * side,
-        y0 + (f32::from(top) + 0.5) * side,
-    )
-}
-
-/// Points at `sq` and clicks (press and release) there.
-fn click_in(ui: &mut Simulator<'_, Message>, n: u8, flipped: bool, sq: Square) {
-    let bounds = board_bounds(ui);
-    ui.point_at(square_center(bounds, n, flipped, sq));
-    let _ = ui.simulate(click());
-}
-
-/// Clicks the square named `name` on the board seen from the attackers' side.
-fn click_square(app: &mut App, name: &str) {
-    let (n, sq) = (app.record().position().size(), square(app, name));
-    interact(app, |ui| click_in(ui, n, false, sq));
-}
-
-/// Plays `mv` (letter form, `h1-h3`) by clicking the piece, then the target.
-fn click_move(app: &mut App, mv: &str) {
-    let (from, to) = mv.split_once('-').expect("a move like h1-h3");
-    click_square(app, from);
-    click_square(app, to);
-}
-
-// --- Reading the app ------------------------------------------------------
-
-/// The moves from the start to the cursor, in letter form.
-fn played(app: &App) -> Vec<String> {
-    let r = app.record();
-    r.path_to(r.cursor())
-        .into_iter()
-        .filter_map(|id| r.node(id).mv())
-        .map(|m| m.to_string())
-        .collect()
-}
-
-/// The moves of the current line, past the cursor too.
-fn line(app: &App) -> Vec<String> {
-    let r = app.record();
-    r.current_line()
-        .into_iter()
-        .filter_map(|id| r.node(id).mv())
-        .map(|m| m.to_string())
-        .collect()
-}
-
-/// A selector for the first text that contains `needle`.
-fn text_containing(needle: &str) -> impl FnMut(Candidate<'_>) -> Option<String> + Send + '_ {
-    move |candidate| match candidate {
-        Candidate::Text { content, .. } if content.contains(needle) => Some(content.to_owned()),
-        _ => None,
-    }
-}
-
-/// The first text of the view containing `needle`, if any.
-fn shown(app: &App, needle: &str) -> Option<String> {
-    simulator(app).find(text_containing(needle)).ok()
-}
-
-fn has_text(app: &App, exact: &str) -> bool {
-    simulator(app).find(exact).is_ok()
-}
-
-fn temp_file(name: &str) -> PathBuf {
-    std::env::temp_dir().join(format!("taflbord-ui-{}-{name}", std::process::id()))
-}
-
-/// A file in the temporary folder, gone when the test ends (passed or not).
-struct TempFile(PathBuf);
-
-impl TempFile {
-    fn new(name: &str) -> TempFile {
-        let path = temp_file(name);
-        let _ = std::fs::remove_file(&path);
-        TempFile(path)
-    }
-}
-
-impl Drop for TempFile {
-    fn drop(&mut self) {
-        let _ = std::fs::remove_file(&self.0);
-    }
-}
-
-/// A Copenhagen game between two people, as the app starts.
-fn new_app() -> App {
-    let (mut app, task) = App::new(None);
-    settle(&mut app, task);
-    app
-}
+use taflbord::{Side, sheet};
 
 // --- Playing by clicking ---------------------------------------------------
 
@@ -459,7 +293,7 @@ fn save_then_load_gives_the_same_game() {
         assert!(app.title().starts_with(&name), "{}", app.title());
 
         // Opened at start-up, as `taflbord FILE` does.
-        let (mut other, task) = App::new(Some(path.clone()));
+        let (mut other, task) = App::with_folders(Folders::none(), Some(path.clone()));
         settle(&mut other, task);
         assert_eq!(played(&other), played(&app), "{ext}: same moves");
         assert!(has_text(&other, &format!("Opened {name}")));
@@ -690,7 +524,7 @@ fn matches_snapshot(app: &App, name: &str) -> bool {
             baseline.display()
         );
     }
-    let snapshot = simulator(app).snapshot(&Theme::Light).expect("a snapshot");
+    let snapshot = simulator(app).snapshot(&app.theme()).expect("a snapshot");
     let matches = snapshot.matches_image(&path).expect("compare the snapshot");
     if !matches {
         let actual = temp_file(&format!("{name}.png"));
@@ -736,6 +570,58 @@ fn snapshot_of_a_game_in_progress() {
         matches_snapshot(&app, "in-progress"),
         "the game differs from its baseline"
     );
+}
+
+#[test]
+fn snapshot_of_the_settings_screen() {
+    let mut app = new_app();
+    interact(&mut app, |ui| {
+        ui.click("Settings").expect("a Settings button");
+    });
+    assert!(
+        matches_snapshot(&app, "settings"),
+        "the settings screen differs from its baseline"
+    );
+}
+
+#[test]
+fn snapshot_of_a_dark_theme_with_the_stone_board() {
+    let mut app = game_in_progress();
+    send(
+        &mut app,
+        Message::Setting(Change::Theme(settings::Theme::Dark)),
+    );
+    send(
+        &mut app,
+        Message::Setting(Change::BoardStyle(BoardStyle::Stone)),
+    );
+    assert_eq!(app.theme(), Theme::Dark);
+    assert!(
+        matches_snapshot(&app, "dark-stone"),
+        "the dark board differs from its baseline"
+    );
+}
+
+#[test]
+fn snapshots_of_the_rules_of_copenhagen_and_tablut() {
+    let mut app = new_app();
+    interact(&mut app, |ui| {
+        ui.click("Rules").expect("a Rules button");
+    });
+    assert!(shown(&app, "Copenhagen").is_some());
+    assert!(
+        matches_snapshot(&app, "rules-copenhagen"),
+        "the Copenhagen rules differ from their baseline"
+    );
+    send(&mut app, Message::ShowRules("tablut".into()));
+    assert!(
+        matches_snapshot(&app, "rules-tablut"),
+        "the Tablut rules differ from their baseline"
+    );
+    interact(&mut app, |ui| {
+        ui.click("Back to the game").expect("a way back");
+    });
+    assert!(has_text(&app, "New game"), "back at the game");
 }
 
 #[test]

@@ -38,6 +38,8 @@ pub struct Board<'a> {
     pub coordinates: bool,
     /// Whether clicks are reported (not on rules diagrams).
     pub interactive: bool,
+    /// A piece on its way: the move, and how far along (0.0 to 1.0).
+    pub sliding: Option<(Move, f32)>,
 }
 
 /// Where the board and its squares lie within the canvas.
@@ -239,14 +241,24 @@ impl Board<'_> {
                 ));
             }
         });
-        frame.stroke(&grid, Stroke::default().with_color(color(p.grid)).with_width(1.0));
+        frame.stroke(
+            &grid,
+            Stroke::default().with_color(color(p.grid)).with_width(1.0),
+        );
         for row in 0..n {
             for col in 0..n {
                 let sq = Square::new(col, row);
                 let Some(piece) = pos.piece_at(sq) else {
                     continue;
                 };
-                let r = layout.rect(sq);
+                let mut r = layout.rect(sq);
+                if let Some((mv, t)) = self.sliding.filter(|(mv, _)| mv.to == sq) {
+                    let from = layout.corner(mv.from);
+                    // Ease out: quick to start, gentle to land.
+                    let t = 1.0 - (1.0 - t.clamp(0.0, 1.0)).powi(2);
+                    r.x = from.x + (r.x - from.x) * t;
+                    r.y = from.y + (r.y - from.y) * t;
+                }
                 let inset = if piece == Piece::King {
                     s * 0.04
                 } else {

@@ -3,14 +3,21 @@
 //! and file I/O run off the update loop.
 
 mod board;
+mod export;
+mod folders;
 mod icon;
 mod new_game;
+mod recent_view;
 mod rules_help;
+mod settings_view;
 mod sheet_view;
 pub mod sound;
 
 pub use board::Clicked;
-pub use new_game::{Player, VariantChoice};
+pub use export::Export;
+pub use folders::Folders;
+pub use new_game::{Form, Player, VariantChoice};
+pub use settings_view::{Change, Language};
 
 /// The widget id of the container that holds exactly the board canvas
 /// (for finding the board in headless tests).
@@ -18,21 +25,30 @@ pub const BOARD_ID: &str = "board";
 /// The widget id of the typed-move text box.
 pub const TYPED_ID: &str = "typed-move";
 
+use crate::autosave::{self, RecentGame, Session, Store};
 use crate::bot::worker::{Event as BotEvent, Search, Searches};
 use crate::bot::{LEVELS, Limits, Progress};
 use crate::letters::LetterMove;
+use crate::matchup::{Matchup, MatchupPlay, NextGame, Seat};
 use crate::record::{GameRecord, NodeId};
+use crate::settings::{Settings, Theme};
 use crate::sheet::{self, Sheet};
 use crate::sheet_move::{Perspective, SheetMove};
-use crate::{Move, Side, Square, Variant, built_ins, opentafl};
+use crate::{Move, Played, Side, Square, Variant, built_ins, opentafl};
 use board::Board;
 use iced::keyboard::{self, Key, key::Named};
 use iced::widget::{
     button, canvas, column, container, row, rule, scrollable, slider, text, text_input,
 };
 use iced::{Element, Fill, Length, Subscription, Task};
+use rules_help::RulesScreen;
+use sound::{Sound, Sounds};
 use std::path::PathBuf;
 use std::sync::Arc;
+use std::time::{Duration, Instant, SystemTime};
+
+/// How long a piece takes to glide to its square.
+const SLIDE: Duration = Duration::from_millis(160);
 
 #[derive(Clone, Debug)]
 pub enum Message {
@@ -72,6 +88,26 @@ pub enum Message {
     ToggleBots,
     /// Time passes while a bot thinks (the status shows for how long).
     Tick,
+    /// A frame while a piece glides.
+    Frame,
+    ShowSettings,
+    CloseSettings,
+    Setting(Change),
+    /// The rules help of a variant, by id.
+    ShowRules(String),
+    CloseRules,
+    ShowRecent,
+    CloseRecent,
+    /// The new-game form's matchup switch.
+    ToggleMatchup(bool),
+    /// Start the next game of the matchup.
+    NextMatchupGame,
+    /// Export a picture or sheet: ask where.
+    Export(Export),
+    ExportTo(Export, Option<PathBuf>),
+    Exported(Result<String, String>),
+    Resized(iced::Size),
+    CloseRequested(iced::window::Id),
 }
 
 impl From<Clicked> for Message {
@@ -106,13 +142,37 @@ pub struct App {
     /// A one-line message: an error or what just happened.
     notice: Option<String>,
     typed: String,
-    /// The new-game form, when it is open.
-    new_game: Option<(VariantChoice, [Player; 2])>,
+    screen: Screen,
+    /// The file the player opened or saved the game as.
     path: Option<PathBuf>,
     replaying: bool,
     /// Seconds per move while replaying.
     replay_speed: f32,
     bots_paused: bool,
+    settings: Settings,
+    folders: Folders,
+    /// False when a broken settings file could not be moved aside.
+    may_save_settings: bool,
+    /// The data folder, where games are autosaved.
+    store: Option<Store>,
+    /// The game's autosave file, once it has one.
+    autosave: Option<PathBuf>,
+    sounds: Sounds,
+    matchup: Option<MatchupPlay>,
+    /// The matchup game on the board, until its result is counted.
+    matchup_game: Option<NextGame>,
+    /// A piece gliding: the move, and when it began.
+    sliding: Option<(Move, Instant)>,
+}
+
+/// What the side panel (or, for the rules, the whole window) shows.
+enum Screen {
+    Game,
+    NewGame(Form),
+    Settings,
+    /// The rules help, and the screen to go back to.
+    Rules(Box<RulesScreen>, Box<Screen>),
+    Recent(Vec<RecentGame>),
 }
 
 fn side_index(side: Side) -> usize {
@@ -120,34 +180,123 @@ fn side_index(side: Side) -> usize {
 }
 
 impl App {
-    /// The app at start: a Copenhagen game between two people, or the
-    /// game of `file` when one is given.
+    /// The app at start, with the player's folders: the last session's
+    /// game, or the game of `file` when one is given, or a new game.
     pub fn new(file: Option<PathBuf>) -> (App, Task<Message>) {
-        let variant = Variant::built_in("copenhagen").expect("built-in variant");
-        let (variants, problems) = all_variants();
-        let app = App {
+        App::with_folders(Folders::system(), file)
+    }
+
+    /// The app with its settings and games in `folders` (tests give
+    /// temporary ones, or none).
+    pub fn with_folders(folders: Folders, file: Option<PathBuf>) -> (App, Task<Message>) {
+        let mut notices = Vec::new();
+        let (settings, may_save_settings) = match folders.settings_file() {
+            Some(path) => {
+                let loaded = Settings::load(&path);
+                notices.extend(loaded.notice);
+                (loaded.settings, loaded.may_save)
+            }
+            None => (Settings::default(), false),
+        };
+        let (variants, problems) = all_variants(folders.config.as_deref());
+        notices.extend(problems);
+        let variant = variants
+            .iter()
+            .find(|v| v.id() == settings.variant)
+            .cloned()
+            .or_else(|| Variant::built_in("copenhagen"))
+            .expect("built-in variant");
+        let players = settings.players.clone().map(|p| Player::from_setting(&p));
+        let store = folders.data.clone().map(Store::new);
+        let mut app = App {
             variants,
             record: GameRecord::new(variant),
-            players: [Player::Person, Player::Person],
+            players,
             selected: None,
             hint: None,
             flipped: false,
             board: canvas::Cache::new(),
             searches: Searches::default(),
             thinking: None,
-            notice: (!problems.is_empty()).then(|| problems.join("; ")),
+            notice: None,
             typed: String::new(),
-            new_game: None,
+            screen: Screen::Game,
             path: None,
             replaying: false,
             replay_speed: 1.0,
             bots_paused: false,
+            settings,
+            folders,
+            may_save_settings,
+            store,
+            autosave: None,
+            sounds: Sounds::new(),
+            matchup: None,
+            matchup_game: None,
+            sliding: None,
         };
+        if file.is_none() {
+            notices.extend(app.restore());
+        }
+        app.notice = (!notices.is_empty()).then(|| notices.join(" · "));
         let task = match file {
             Some(path) => Task::done(Message::OpenFrom(Some(path))),
-            None => Task::none(),
+            None => app.bot_turn(),
         };
         (app, task)
+    }
+
+    /// Puts the last session's game back on the board; says what happened
+    /// when there is something to say.
+    fn restore(&mut self) -> Option<String> {
+        let store = self.store.as_ref()?;
+        match store.restore(&self.variants) {
+            Ok(None) => None,
+            Ok(Some(restored)) => {
+                let session = restored.session;
+                self.record = restored.record;
+                self.players = session.players.clone().map(|p| Player::from_setting(&p));
+                self.flipped = session.flipped;
+                self.path = session.file;
+                self.autosave = Some(session.game);
+                self.matchup_game = session
+                    .matchup
+                    .as_ref()
+                    .filter(|_| self.record.outcome().is_none())
+                    .and_then(|m| m.matchup.next_game());
+                self.matchup = session.matchup;
+                Some("Your last game is back on the board.".into())
+            }
+            // The files stay as they are; the next autosave starts anew.
+            Err(e) => Some(format!("Could not restore the last game: {e}")),
+        }
+    }
+
+    /// The window's theme, from the settings.
+    pub fn theme(&self) -> iced::Theme {
+        match self.settings.theme {
+            Theme::Light => iced::Theme::Light,
+            Theme::Dark => iced::Theme::Dark,
+        }
+    }
+
+    pub fn settings(&self) -> &Settings {
+        &self.settings
+    }
+
+    /// Whether sounds would play (the setting is on and there is an output).
+    pub fn sound_is_silent(&self) -> bool {
+        self.sounds.is_silent()
+    }
+
+    /// The built-in variants and the player's own.
+    pub fn variants(&self) -> &[Arc<Variant>] {
+        &self.variants
+    }
+
+    /// The matchup being played, if any.
+    pub fn matchup(&self) -> Option<&MatchupPlay> {
+        self.matchup.as_ref()
     }
 
     pub fn title(&self) -> String {
@@ -227,7 +376,16 @@ impl App {
         self.hint = None;
         match self.record.play(mv) {
             Ok(played) => {
+                let played = played.clone();
                 self.notice = played.outcome.map(|o| o.to_string());
+                if self.settings.animation {
+                    self.sliding = Some((mv, Instant::now()));
+                }
+                self.sound_for(&played);
+                if played.outcome.is_some() {
+                    self.count_matchup_game();
+                }
+                self.autosave();
                 self.redraw();
                 self.bot_turn()
             }
@@ -242,8 +400,206 @@ impl App {
         self.stop_thinking();
         self.selected = None;
         self.hint = None;
+        self.sliding = None;
         f(&mut self.record);
+        self.autosave();
         self.redraw();
+    }
+
+    fn play_sound(&self, sound: Sound) {
+        if self.settings.sound {
+            self.sounds.play(sound, self.settings.volume);
+        }
+    }
+
+    /// The move's sound, and a warning, win or loss over it.
+    fn sound_for(&self, played: &Played) {
+        self.play_sound(if played.captures.is_empty() {
+            Sound::Move
+        } else {
+            Sound::Capture
+        });
+        let pos = self.record.position();
+        if let Some(outcome) = played.outcome {
+            // Win or loss as the one person at the board sees it; between
+            // two people or two bots, a decided game sounds like a win.
+            let people: Vec<Side> = [Side::Attackers, Side::Defenders]
+                .into_iter()
+                .filter(|&s| self.players[side_index(s)] == Player::Person)
+                .collect();
+            let won = match (outcome.winner, people.as_slice()) {
+                (None, _) => false,
+                (Some(w), [me]) => w == *me,
+                (Some(_), _) => true,
+            };
+            self.play_sound(if won { Sound::Win } else { Sound::Loss });
+        } else if pos.escape_paths() > 0 || pos.king_in_danger() {
+            self.play_sound(Sound::Warning);
+        }
+    }
+
+    /// Writes the game and the session to the data folder. A game with no
+    /// moves is not worth a file: the session is cleared instead, so a
+    /// restart starts fresh.
+    fn autosave(&mut self) {
+        let Some(store) = &self.store else {
+            return;
+        };
+        let started = self.record.main_line().len() > 1;
+        if !started && self.autosave.is_none() {
+            if let Err(e) = store.clear_session() {
+                self.notice = Some(format!("Autosave: {e}"));
+            }
+            return;
+        }
+        let title = self.game_title();
+        let game = self.autosave.get_or_insert_with(|| {
+            store.new_game_path(self.record.variant().id(), SystemTime::now())
+        });
+        let session = Session {
+            game: game.clone(),
+            file: self.path.clone(),
+            players: self.players.map(Player::setting),
+            cursor: autosave::cursor_moves(&self.record),
+            flipped: self.flipped,
+            matchup: self.matchup.clone(),
+        };
+        let recent = RecentGame {
+            path: game.clone(),
+            title,
+            when: autosave::unix_seconds(SystemTime::now()),
+            moves: self.record.main_line().len().saturating_sub(1),
+            result: self.record.result().map(|r| r.to_string()),
+        };
+        let saved = store
+            .save(&session, &self.record)
+            .and_then(|()| store.remember(recent));
+        if let Err(e) = saved {
+            self.notice = Some(format!("Autosave to {} failed: {e}", game.display()));
+        }
+    }
+
+    /// Puts a file the player opened or saved on the recent list.
+    fn remember_file(&mut self, path: &std::path::Path) {
+        let Some(store) = &self.store else {
+            return;
+        };
+        let game = RecentGame {
+            path: path.to_path_buf(),
+            title: self.game_title(),
+            when: autosave::unix_seconds(SystemTime::now()),
+            moves: self.record.main_line().len().saturating_sub(1),
+            result: self.record.result().map(|r| r.to_string()),
+        };
+        if let Err(e) = store.remember(game) {
+            self.notice = Some(format!("Could not update the recent games: {e}"));
+        }
+    }
+
+    /// "Copenhagen · Person v Bot: Karl", for lists.
+    fn game_title(&self) -> String {
+        format!(
+            "{} · {} v {}",
+            self.record.variant().name(),
+            self.players[0],
+            self.players[1]
+        )
+    }
+
+    /// Adds a settings change to the file, when there is one to write.
+    fn save_settings(&mut self) {
+        if !self.may_save_settings {
+            return;
+        }
+        if let Some(path) = self.folders.settings_file()
+            && let Err(e) = self.settings.save(&path)
+        {
+            self.notice = Some(format!(
+                "Could not save the settings to {}: {e}",
+                path.display()
+            ));
+        }
+    }
+
+    /// Starts a fresh game of `variant` between `players`.
+    fn new_game(&mut self, variant: Arc<Variant>, players: [Player; 2]) {
+        self.stop_thinking();
+        self.record = GameRecord::new(variant);
+        self.players = players;
+        self.path = None;
+        self.autosave = None;
+        self.notice = None;
+        self.selected = None;
+        self.hint = None;
+        self.sliding = None;
+        self.replaying = false;
+        self.redraw();
+    }
+
+    /// Starts the matchup's next game, sides as its round asks.
+    fn next_matchup_game(&mut self) -> Task<Message> {
+        let Some(play) = &self.matchup else {
+            return Task::none();
+        };
+        let (Some(next), Some(players)) = (play.matchup.next_game(), play.players()) else {
+            return Task::none();
+        };
+        let Some(variant) = self
+            .variants
+            .iter()
+            .find(|v| v.id() == play.variant)
+            .cloned()
+        else {
+            self.notice = Some(format!("The matchup's variant `{}` is gone", play.variant));
+            return Task::none();
+        };
+        let path = play.game_path();
+        let players = players.map(|p| Player::from_setting(&p));
+        self.new_game(variant, players);
+        let seat_name = |seat: Seat| match seat {
+            Seat::Challenger => "Challenger",
+            Seat::Opponent => "Opponent",
+        };
+        let (att, def) = match next.challenger_plays {
+            Side::Attackers => (Seat::Challenger, Seat::Opponent),
+            Side::Defenders => (Seat::Opponent, Seat::Challenger),
+        };
+        self.record.meta.event = format!("Matchup, round {}, game {}", next.round, next.game);
+        self.record.meta.attackers = format!("{} ({})", seat_name(att), self.players[0]);
+        self.record.meta.defenders = format!("{} ({})", seat_name(def), self.players[1]);
+        self.autosave = self.store.as_ref().and(path);
+        self.matchup_game = Some(next);
+        self.bot_turn()
+    }
+
+    /// Counts a finished matchup game, once, and saves the score.
+    fn count_matchup_game(&mut self) {
+        let (Some(play), Some(on_board)) = (&mut self.matchup, self.matchup_game) else {
+            return;
+        };
+        if play.matchup.next_game() != Some(on_board) {
+            return;
+        }
+        let Some(outcome) = self.record.position().outcome() else {
+            return;
+        };
+        play.matchup.record(outcome.winner);
+        self.matchup_game = None;
+        let (c, o) = play.matchup.score();
+        let line = match play.matchup.winner() {
+            Some(Seat::Challenger) => format!("The challenger wins the matchup, {c}–{o}."),
+            Some(Seat::Opponent) => format!("The opponent wins the matchup, {o}–{c}."),
+            None => format!("Matchup score {c}–{o}: on to the next game."),
+        };
+        self.notice = Some(match self.notice.take() {
+            Some(n) => format!("{n} · {line}"),
+            None => line,
+        });
+        if self.store.is_some()
+            && let Err(e) = play.save()
+        {
+            self.notice = Some(format!("Could not save the matchup: {e}"));
+        }
     }
 
     pub fn update(&mut self, message: Message) -> Task<Message> {
@@ -305,47 +661,173 @@ impl App {
                 Task::none()
             }
             Message::ShowNewGame => {
-                let current = VariantChoice(self.record.variant().clone());
-                self.new_game = Some((current, self.players));
+                // The form starts from the settings' defaults.
+                let variant = self
+                    .variants
+                    .iter()
+                    .find(|v| v.id() == self.settings.variant)
+                    .unwrap_or(self.record.variant())
+                    .clone();
+                let players = self
+                    .settings
+                    .players
+                    .clone()
+                    .map(|p| Player::from_setting(&p));
+                self.screen = Screen::NewGame(Form {
+                    variant: VariantChoice(variant),
+                    players,
+                    matchup: false,
+                });
                 Task::none()
             }
-            Message::CancelNewGame => {
-                self.new_game = None;
+            Message::CancelNewGame | Message::CloseSettings | Message::CloseRecent => {
+                self.screen = Screen::Game;
                 Task::none()
             }
             Message::ChooseVariant(v) => {
-                if let Some(form) = &mut self.new_game {
+                if let Screen::NewGame(form) = &mut self.screen {
                     // The paper's strategies only play 11×11 boards.
                     if v.0.size() != 11 {
-                        for p in &mut form.1 {
+                        for p in &mut form.players {
                             if matches!(p, Player::Strategy(_)) {
                                 *p = Player::Person;
                             }
                         }
                     }
-                    form.0 = v;
+                    form.variant = v;
                 }
                 Task::none()
             }
             Message::ChoosePlayer(side, p) => {
-                if let Some(form) = &mut self.new_game {
-                    form.1[side_index(side)] = p;
+                if let Screen::NewGame(form) = &mut self.screen {
+                    form.players[side_index(side)] = p;
+                }
+                Task::none()
+            }
+            Message::ToggleMatchup(on) => {
+                if let Screen::NewGame(form) = &mut self.screen {
+                    form.matchup = on;
+                    if on {
+                        for p in &mut form.players {
+                            if matches!(p, Player::Strategy(_)) {
+                                *p = Player::Person;
+                            }
+                        }
+                    }
                 }
                 Task::none()
             }
             Message::StartGame => {
-                let Some((variant, players)) = self.new_game.take() else {
+                let Screen::NewGame(form) = std::mem::replace(&mut self.screen, Screen::Game)
+                else {
                     return Task::none();
                 };
-                self.stop_thinking();
-                self.record = GameRecord::new(variant.0);
-                self.players = players;
-                self.path = None;
-                self.notice = None;
-                self.selected = None;
-                self.hint = None;
-                self.redraw();
+                if form.matchup {
+                    let folder = self.store.as_ref().map_or_else(
+                        || std::env::temp_dir().join("taflbord-matchup"),
+                        |s| s.new_matchup_folder(SystemTime::now()),
+                    );
+                    self.matchup = Some(MatchupPlay {
+                        variant: form.variant.0.id().to_string(),
+                        challenger: form.players[0].setting(),
+                        opponent: form.players[1].setting(),
+                        folder,
+                        matchup: Matchup::new(),
+                    });
+                    let task = self.next_matchup_game();
+                    self.autosave();
+                    return task;
+                }
+                self.matchup = None;
+                self.matchup_game = None;
+                self.new_game(form.variant.0, form.players);
+                self.autosave();
                 self.bot_turn()
+            }
+            Message::NextMatchupGame => {
+                let task = self.next_matchup_game();
+                self.autosave();
+                task
+            }
+            Message::ShowSettings => {
+                self.screen = Screen::Settings;
+                Task::none()
+            }
+            Message::Setting(change) => {
+                let looks = matches!(
+                    change,
+                    Change::BoardStyle(_)
+                        | Change::Theme(_)
+                        | Change::Coordinates(_)
+                        | Change::LastMove(_)
+                        | Change::LegalMoves(_)
+                );
+                if settings_view::apply(&mut self.settings, change) {
+                    self.save_settings();
+                }
+                if looks {
+                    self.redraw();
+                }
+                Task::none()
+            }
+            Message::ShowRules(id) => {
+                let Some(variant) = self.variants.iter().find(|v| v.id() == id) else {
+                    return Task::none();
+                };
+                let rules = Box::new(RulesScreen::new(variant));
+                let back = match std::mem::replace(&mut self.screen, Screen::Game) {
+                    Screen::Rules(_, back) => back,
+                    other => Box::new(other),
+                };
+                self.screen = Screen::Rules(rules, back);
+                Task::none()
+            }
+            Message::CloseRules => {
+                if let Screen::Rules(_, back) = std::mem::replace(&mut self.screen, Screen::Game) {
+                    self.screen = *back;
+                }
+                Task::none()
+            }
+            Message::ShowRecent => {
+                let games = self.store.as_ref().map(Store::recent).unwrap_or_default();
+                self.screen = Screen::Recent(games);
+                Task::none()
+            }
+            Message::Export(kind) => export::ask(kind, &self.record),
+            Message::ExportTo(_, None) => Task::none(),
+            Message::ExportTo(kind, Some(path)) => {
+                let options = crate::picture::PictureOptions {
+                    style: self.settings.board_style,
+                    coordinates: self.settings.coordinates,
+                    flipped: self.flipped,
+                    ..Default::default()
+                };
+                export::write(kind, path, self.record.clone(), options)
+            }
+            Message::Exported(result) => {
+                self.notice = Some(match result {
+                    Ok(what) => what,
+                    Err(e) => format!("Could not export: {e}"),
+                });
+                Task::none()
+            }
+            Message::Frame => {
+                if self.sliding.is_some_and(|(_, t)| t.elapsed() >= SLIDE) {
+                    self.sliding = None;
+                }
+                self.redraw();
+                Task::none()
+            }
+            Message::Resized(size) => {
+                self.settings.window.width = size.width;
+                self.settings.window.height = size.height;
+                Task::none()
+            }
+            Message::CloseRequested(_) => {
+                // The window size is saved once, on the way out.
+                self.save_settings();
+                self.stop_thinking();
+                iced::exit()
             }
             Message::Bot(event) => {
                 let Some(event) = self.searches.accept(event) else {
@@ -436,7 +918,9 @@ impl App {
                 match result {
                     Ok(path) => {
                         self.notice = Some(format!("Saved {}", file_name(&path)));
+                        self.remember_file(&path);
                         self.path = Some(path);
+                        self.autosave();
                     }
                     Err(e) => self.notice = Some(format!("Could not save: {e}")),
                 }
@@ -461,15 +945,17 @@ impl App {
                 match result {
                     Ok((path, record)) => {
                         let mut record = *record;
-                        self.stop_thinking();
                         record.go_to_start();
                         record.go_to_end();
+                        self.new_game(record.variant().clone(), [Player::Person; 2]);
                         self.record = record;
-                        self.players = [Player::Person, Player::Person];
+                        self.matchup = None;
+                        self.matchup_game = None;
                         self.notice = Some(format!("Opened {}", file_name(&path)));
+                        self.remember_file(&path);
                         self.path = Some(path);
-                        self.selected = None;
-                        self.redraw();
+                        self.screen = Screen::Game;
+                        self.autosave();
                     }
                     // The game on screen stays as it was.
                     Err(e) => self.notice = Some(format!("Could not open {e}")),
@@ -557,23 +1043,85 @@ impl App {
         } else {
             Subscription::none()
         };
-        Subscription::batch([keys, replay, ticking])
+        let frames = if self.sliding.is_some() {
+            iced::window::frames().map(|_| Message::Frame)
+        } else {
+            Subscription::none()
+        };
+        let window = Subscription::batch([
+            iced::window::resize_events().map(|(_, size)| Message::Resized(size)),
+            iced::window::close_requests().map(Message::CloseRequested),
+        ]);
+        Subscription::batch([keys, replay, ticking, frames, window])
     }
 
     pub fn view(&self) -> Element<'_, Message> {
+        let dark = self.settings.theme == Theme::Dark;
+        let palette = self.settings.board_style.palette(dark);
+        let content: Element<'_, Message> = match &self.screen {
+            // The rules need the room: they take the whole window.
+            Screen::Rules(rules, _) => rules.view(&self.variants, palette),
+            screen => {
+                let side: Element<'_, Message> = match screen {
+                    Screen::NewGame(form) => new_game::view(&self.variants, form),
+                    Screen::Settings => scrollable(settings_view::view(
+                        &self.settings,
+                        &self.variants,
+                        self.may_save_settings
+                            .then(|| self.folders.settings_file())
+                            .flatten()
+                            .as_deref(),
+                    ))
+                    .into(),
+                    Screen::Recent(games) => recent_view::view(games),
+                    _ => column![
+                        self.status(),
+                        rule::horizontal(1),
+                        self.controls(),
+                        rule::horizontal(1),
+                        self.sheet()
+                    ]
+                    .spacing(10)
+                    .into(),
+                };
+                let side = container(side).width(Length::Fixed(380.0)).height(Fill);
+                let board = container(self.board_view(palette)).id(BOARD_ID);
+                row![container(board).width(Fill).height(Fill).padding(10), side]
+                    .spacing(10)
+                    .padding(10)
+                    .into()
+            }
+        };
+        // An opaque background, so nothing of an earlier frame shows through.
+        container(content)
+            .width(Fill)
+            .height(Fill)
+            .style(|theme: &iced::Theme| {
+                container::Style::default().background(theme.palette().background)
+            })
+            .into()
+    }
+
+    fn board_view(&self, palette: crate::board_style::Palette) -> Element<'_, Message> {
         let pos = self.record.position();
-        let targets: Vec<Square> = self.selected.map_or(Vec::new(), |from| {
-            pos.legal_moves_from(from)
+        let targets: Vec<Square> = match self.selected {
+            Some(from) if self.settings.legal_moves => pos
+                .legal_moves_from(from)
                 .into_iter()
                 .map(|m| m.to)
-                .collect()
-        });
+                .collect(),
+            _ => Vec::new(),
+        };
         let here = self.record.node(self.record.cursor());
-        let played = here.played();
+        let played = here.played().filter(|_| self.settings.last_move);
         let captured: Vec<Square> = played.map_or(Vec::new(), |p| {
             p.captures.iter().map(|c| c.square).collect()
         });
-        let board = canvas(Board {
+        let sliding = self.sliding.and_then(|(mv, started)| {
+            let t = started.elapsed().as_secs_f32() / SLIDE.as_secs_f32();
+            (t < 1.0 && here.mv() == Some(mv)).then_some((mv, t))
+        });
+        canvas(Board {
             position: pos,
             selected: self.selected,
             targets,
@@ -581,37 +1129,14 @@ impl App {
             captured,
             flipped: self.flipped,
             cache: &self.board,
-            palette: crate::board_style::BoardStyle::Wood.palette(false),
-            coordinates: true,
+            palette,
+            coordinates: self.settings.coordinates,
             interactive: true,
+            sliding,
         })
         .width(Fill)
-        .height(Fill);
-        let side: Element<'_, Message> = match &self.new_game {
-            Some(form) => new_game::view(&self.variants, form),
-            None => column![
-                self.status(),
-                rule::horizontal(1),
-                self.controls(),
-                rule::horizontal(1),
-                self.sheet()
-            ]
-            .spacing(10)
-            .into(),
-        };
-        let side = container(side).width(Length::Fixed(380.0)).height(Fill);
-        let board = container(board).id(BOARD_ID);
-        let all = row![container(board).width(Fill).height(Fill).padding(10), side]
-            .spacing(10)
-            .padding(10);
-        // An opaque background, so nothing of an earlier frame shows through.
-        container(all)
-            .width(Fill)
-            .height(Fill)
-            .style(|theme: &iced::Theme| {
-                container::Style::default().background(theme.palette().background)
-            })
-            .into()
+        .height(Fill)
+        .into()
     }
 
     fn status(&self) -> Element<'_, Message> {
@@ -661,11 +1186,32 @@ impl App {
             let seconds = t.started.elapsed().as_secs_f32();
             lines = lines.push(text(format!("{what}… {seconds:.1} s{detail}")).size(14));
         }
+        if let Some(play) = &self.matchup {
+            let (c, o) = play.matchup.score();
+            let where_ = match (play.matchup.winner(), self.matchup_game) {
+                (Some(_), _) => "decided".to_string(),
+                (None, Some(g)) => format!("round {}, game {}", g.round, g.game),
+                (None, None) => "game over".to_string(),
+            };
+            let mut line = row![
+                text(format!(
+                    "Matchup · {where_} · challenger {c} – {o} opponent"
+                ))
+                .size(14)
+            ]
+            .spacing(8)
+            .align_y(iced::Alignment::Center);
+            if self.matchup_game.is_none() && play.matchup.next_game().is_some() {
+                line = line
+                    .push(button(text("Next game").size(14)).on_press(Message::NextMatchupGame));
+            }
+            lines = lines.push(line);
+        }
         if let Some(n) = &self.notice {
             lines = lines.push(text(n.clone()).size(14));
         }
         // A fixed height keeps the buttons below from jumping as lines come and go.
-        container(lines).height(Length::Fixed(120.0)).into()
+        container(lines).height(Length::Fixed(140.0)).into()
     }
 
     fn controls(&self) -> Element<'_, Message> {
@@ -679,6 +1225,23 @@ impl App {
                 b("Flip", Message::Flip)
             ]
             .spacing(6),
+            row![
+                b("Recent", Message::ShowRecent),
+                b(
+                    "Rules",
+                    Message::ShowRules(self.record.variant().id().to_string())
+                ),
+                b("Settings", Message::ShowSettings),
+            ]
+            .spacing(6),
+            row![
+                text("Export"),
+                b("Picture…", Message::Export(Export::Picture)),
+                b("Animation…", Message::Export(Export::Animation)),
+                b("Sheet…", Message::Export(Export::Sheet)),
+            ]
+            .spacing(6)
+            .align_y(iced::Alignment::Center),
             row![
                 b("Start", Message::ToStart),
                 b("◀", Message::Back),
@@ -764,11 +1327,11 @@ fn file_name(path: &std::path::Path) -> String {
 
 /// The built-in variants and the user's own from the config folder's
 /// `variants/`; broken files are named, and skipped.
-fn all_variants() -> (Vec<Arc<Variant>>, Vec<String>) {
+fn all_variants(config: Option<&std::path::Path>) -> (Vec<Arc<Variant>>, Vec<String>) {
     let mut all = built_ins().to_vec();
     let mut problems = Vec::new();
-    if let Some(dirs) = directories::ProjectDirs::from("", "", "taflbord") {
-        let (found, errors) = crate::load_folder(&dirs.config_dir().join("variants"));
+    if let Some(config) = config {
+        let (found, errors) = crate::load_folder(&config.join("variants"));
         all.extend(found.into_iter().map(Arc::new));
         problems.extend(errors.iter().map(|e| format!("Skipped variant file {e}")));
     }
@@ -777,12 +1340,25 @@ fn all_variants() -> (Vec<Arc<Variant>>, Vec<String>) {
 
 /// Runs the app, opening `file` when given.
 pub fn run(file: Option<PathBuf>) -> iced::Result {
+    // Only the window size is wanted here; the app reads the settings
+    // properly (with notices) when it starts.
+    let size = Folders::system()
+        .settings_file()
+        .and_then(|p| std::fs::read_to_string(p).ok())
+        .and_then(|t| Settings::parse(&t).ok())
+        .unwrap_or_default()
+        .window;
     iced::application(move || App::new(file.clone()), App::update, App::view)
         .title(App::title)
+        .theme(App::theme)
         .subscription(App::subscription)
         .window(iced::window::Settings {
-            size: iced::Size::new(1180.0, 780.0),
-            min_size: Some(iced::Size::new(900.0, 620.0)),
+            size: iced::Size::new(size.width, size.height),
+            min_size: Some(iced::Size::new(
+                crate::settings::WindowSize::MIN.width,
+                crate::settings::WindowSize::MIN.height,
+            )),
+            exit_on_close_request: false,
             icon: icon::window_icon(),
             ..iced::window::Settings::default()
         })

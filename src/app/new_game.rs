@@ -4,9 +4,10 @@
 use super::Message;
 use crate::bot::strategy::strategies;
 use crate::bot::{LEVELS, Limits};
+use crate::settings::PlayerSetting;
 use crate::{Side, Variant};
 use iced::Element;
-use iced::widget::{button, column, container, pick_list, row, text};
+use iced::widget::{button, checkbox, column, container, pick_list, row, text};
 use std::fmt;
 use std::sync::Arc;
 
@@ -36,6 +37,38 @@ impl Player {
             );
         }
         all
+    }
+
+    /// Who can play both sides, as a matchup asks: a person or the search
+    /// bot (the paper's strategies play one side each).
+    pub fn matchup_choices() -> Vec<Player> {
+        let mut all = vec![Player::Person];
+        all.extend((0..LEVELS.len()).map(Player::Bot));
+        all
+    }
+
+    /// The player a setting names; unknown levels or strategies (from an
+    /// older or newer settings file) fall back to a person.
+    pub fn from_setting(setting: &PlayerSetting) -> Player {
+        match setting {
+            PlayerSetting::Person => Player::Person,
+            PlayerSetting::Bot(id) => LEVELS
+                .iter()
+                .position(|l| l.id == id)
+                .map_or(Player::Person, Player::Bot),
+            PlayerSetting::Strategy(name) => strategies()
+                .iter()
+                .position(|s| s.name == name)
+                .map_or(Player::Person, Player::Strategy),
+        }
+    }
+
+    pub fn setting(self) -> PlayerSetting {
+        match self {
+            Player::Person => PlayerSetting::Person,
+            Player::Bot(k) => PlayerSetting::Bot(LEVELS[k].id.into()),
+            Player::Strategy(k) => PlayerSetting::Strategy(strategies()[k].name.into()),
+        }
     }
 
     pub(super) fn bot(self, seed: u64) -> Option<(Box<dyn crate::bot::Bot>, Limits)> {
@@ -74,52 +107,82 @@ impl fmt::Display for VariantChoice {
     }
 }
 
-/// The new-game screen: variant and who plays each side.
-pub fn view<'a>(
-    all: &[Arc<Variant>],
-    form: &'a (VariantChoice, [Player; 2]),
-) -> Element<'a, Message> {
+/// The new-game form: a variant, and who plays. In a matchup the two
+/// players are the challenger and the opponent, who swap sides.
+#[derive(Clone, Debug)]
+pub struct Form {
+    pub variant: VariantChoice,
+    pub players: [Player; 2],
+    pub matchup: bool,
+}
+
+/// The new-game screen.
+pub fn view<'a>(all: &[Arc<Variant>], form: &'a Form) -> Element<'a, Message> {
     let variants: Vec<VariantChoice> = all.iter().cloned().map(VariantChoice).collect();
-    let size = form.0.0.size();
+    let size = form.variant.0.size();
     let labelled = |label: &'a str, widget: Element<'a, Message>| {
         column![text(label).size(13), widget].spacing(2)
     };
-    container(
+    let choices = |side| {
+        if form.matchup {
+            Player::matchup_choices()
+        } else {
+            Player::choices(side, size)
+        }
+    };
+    let (first, second) = if form.matchup {
+        (
+            "Challenger (attacks in the first game of each round)",
+            "Opponent",
+        )
+    } else {
+        ("Attackers", "Defenders")
+    };
+    let mut body = column![
+        text("New game").size(18),
         column![
-            text("New game").size(18),
-            column![
-                labelled(
-                    "Variant",
-                    pick_list(variants, Some(form.0.clone()), Message::ChooseVariant).into()
-                ),
-                labelled(
-                    "Attackers",
-                    pick_list(
-                        Player::choices(Side::Attackers, size),
-                        Some(form.1[0]),
-                        |p| { Message::ChoosePlayer(Side::Attackers, p) }
-                    )
-                    .into()
-                ),
-                labelled(
-                    "Defenders",
-                    pick_list(
-                        Player::choices(Side::Defenders, size),
-                        Some(form.1[1]),
-                        |p| { Message::ChoosePlayer(Side::Defenders, p) }
-                    )
-                    .into()
-                ),
-            ]
-            .spacing(12),
-            row![
-                button(text("Start")).on_press(Message::StartGame),
-                button(text("Cancel")).on_press(Message::CancelNewGame),
-            ]
-            .spacing(8),
+            labelled(
+                "Variant",
+                pick_list(variants, Some(form.variant.clone()), Message::ChooseVariant).into()
+            ),
+            labelled(
+                first,
+                pick_list(choices(Side::Attackers), Some(form.players[0]), |p| {
+                    Message::ChoosePlayer(Side::Attackers, p)
+                })
+                .into()
+            ),
+            labelled(
+                second,
+                pick_list(choices(Side::Defenders), Some(form.players[1]), |p| {
+                    Message::ChoosePlayer(Side::Defenders, p)
+                })
+                .into()
+            ),
+            checkbox(form.matchup)
+                .label("Matchup: rounds of two games, sides swapped")
+                .on_toggle(Message::ToggleMatchup),
+        ]
+        .spacing(12),
+    ]
+    .spacing(8);
+    if form.matchup {
+        body = body.push(
+            text(
+                "Each round is two games: the challenger attacks first, then defends. \
+                 Whoever wins both games of a round wins the matchup; otherwise \
+                 another round is played. Every game is saved.",
+            )
+            .size(13),
+        );
+    }
+    body = body.push(
+        row![
+            button(text("Start")).on_press(Message::StartGame),
+            button(text("Rules")).on_press(Message::ShowRules(form.variant.0.id().to_string())),
+            button(text("Cancel")).on_press(Message::CancelNewGame),
         ]
         .spacing(8),
-    )
-    .padding(10)
-    .into()
+    );
+    container(body).padding(10).into()
 }

@@ -2,6 +2,9 @@
 //! moves from letter coordinates.
 #![allow(dead_code)]
 
+#[cfg(feature = "app")]
+pub mod app;
+
 use std::sync::Arc;
 use taflbord::{Move, Outcome, Played, Position, Reason, Side, Square, Variant};
 

@@ -1,0 +1,388 @@
+//! The app across sessions (issue 6): settings saved and read back,
+//! broken settings kept aside, the game autosaved and restored after the
+//! process is killed, recent games, matchups, exports, and sound with no
+//! audio device. Each test has its own folders, never the player's.
+#![cfg(feature = "app")]
+
+mod common;
+
+use common::app::*;
+use iced::Theme;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
+use taflbord::app::{App, Change, Export, Folders, Message, Player};
+use taflbord::board_style::BoardStyle;
+use taflbord::settings::{self, PlayerSetting, Settings};
+use taflbord::{Side, sheet};
+
+/// A fresh folder for one test's config and data.
+fn root(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("taflbord-session-{}-{name}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+fn start(folders: Folders) -> App {
+    let (mut app, task) = App::with_folders(folders, None);
+    settle(&mut app, task);
+    app
+}
+
+fn type_move(app: &mut App, mv: &str) {
+    send(app, Message::TypedChanged(mv.into()));
+    send(app, Message::TypedSubmit);
+}
+
+/// A 7×7 variant under Brandubh's rules where the first move decides:
+/// the attackers can capture the king against the corner (c3-a3), and
+/// if they do not, the king steps into the corner (a2-a1).
+const SPRINT: &str = r#"(
+    id: "sprint",
+    name: "Sprint",
+    setup: [
+        ". . . . . . .",
+        ". . . . . . A",
+        ". . . . . . .",
+        ". . . . . . .",
+        ". . A . . . .",
+        "K . . . . . .",
+        ". . . . D . .",
+    ],
+    first: Attackers,
+    throne: Some((
+        pass: Anyone,
+        king_may_return: true,
+        hostility: (attackers: Never, defenders: Never),
+    )),
+    corners: Some((hostility: (attackers: Always, defenders: Always))),
+    king: (armed: true, capture: Weak),
+    escape: Corner,
+    repetition: ThreefoldDraw,
+)
+"#;
+
+fn with_sprint(name: &str) -> (PathBuf, Folders) {
+    let dir = root(name);
+    let folders = Folders::under(&dir);
+    let variants = folders.config.clone().unwrap().join("variants");
+    std::fs::create_dir_all(&variants).unwrap();
+    std::fs::write(variants.join("sprint.ron"), SPRINT).unwrap();
+    (dir, folders)
+}
+
+// --- Sound -------------------------------------------------------------------
+
+#[test]
+fn the_app_starts_with_sound_on_and_no_audio_device() {
+    let dir = root("sound");
+    let mut app = start(Folders::under(&dir));
+    assert!(app.settings().sound, "sound is on by default");
+    // This machine (and CI) has no audio device: the app is silent and
+    // playing sounds is harmless.
+    if std::env::var_os("TAFLBORD_EXPECT_AUDIO").is_none() {
+        assert!(app.sound_is_silent());
+    }
+    type_move(&mut app, "h1-h3");
+    type_move(&mut app, "f4-c4");
+    assert_eq!(app.record().ply(), 2);
+    std::fs::remove_dir_all(dir).unwrap();
+}
+
+// --- Settings --------------------------------------------------------------
+
+#[test]
+fn settings_changed_on_screen_are_saved_and_read_at_the_next_start() {
+    let dir = root("settings");
+    let folders = Folders::under(&dir);
+    let mut app = start(folders.clone());
+    interact(&mut app, |ui| {
+        ui.click("Settings").expect("a Settings button");
+    });
+    assert!(has_text(&app, "Board"), "the settings screen is open");
+    send(
+        &mut app,
+        Message::Setting(Change::Theme(settings::Theme::Dark)),
+    );
+    send(
+        &mut app,
+        Message::Setting(Change::BoardStyle(BoardStyle::Stone)),
+    );
+    send(&mut app, Message::Setting(Change::Coordinates(false)));
+    send(&mut app, Message::Setting(Change::Volume(0.3)));
+    send(&mut app, Message::Setting(Change::VolumeSet));
+    send(
+        &mut app,
+        Message::Setting(Change::Player(Side::Defenders, Player::Bot(1))),
+    );
+    assert_eq!(app.theme(), Theme::Dark);
+    let file = folders.settings_file().unwrap();
+    let saved = Settings::load(&file).settings;
+    assert_eq!(saved.theme, settings::Theme::Dark);
+    assert_eq!(saved.board_style, BoardStyle::Stone);
+    assert!(!saved.coordinates);
+    assert!((saved.volume - 0.3).abs() < 1e-6);
+    assert_eq!(saved.players[1], PlayerSetting::Bot("karl".into()));
+    let again = start(folders);
+    assert_eq!(again.settings(), &saved);
+    assert_eq!(again.theme(), Theme::Dark);
+    std::fs::remove_dir_all(dir).unwrap();
+}
+
+#[test]
+fn a_corrupt_settings_file_gives_defaults_a_notice_and_is_kept() {
+    let dir = root("corrupt");
+    let folders = Folders::under(&dir);
+    let file = folders.settings_file().unwrap();
+    std::fs::create_dir_all(file.parent().unwrap()).unwrap();
+    std::fs::write(&file, "(theme: Dark, sound: maybe)").unwrap();
+    let mut app = start(folders.clone());
+    assert_eq!(app.settings(), &Settings::default());
+    let notice = shown(&app, "Settings file").expect("a notice about the settings");
+    assert!(notice.contains("settings.bad.ron"), "{notice}");
+    let kept = file.with_file_name("settings.bad.ron");
+    assert_eq!(
+        std::fs::read_to_string(&kept).unwrap(),
+        "(theme: Dark, sound: maybe)"
+    );
+    // A change now saves a new file and leaves the kept one alone.
+    send(&mut app, Message::Setting(Change::Sound(false)));
+    assert!(!Settings::load(&file).settings.sound);
+    assert_eq!(
+        std::fs::read_to_string(&kept).unwrap(),
+        "(theme: Dark, sound: maybe)"
+    );
+    std::fs::remove_dir_all(dir).unwrap();
+}
+
+// --- Autosave --------------------------------------------------------------
+
+const KILLED_GAME: [&str; 5] = ["h1-h3", "f4-c4", "a4-a2", "e5-e3", "k4-k2"];
+
+/// Not a test on its own: the process `autosave_survives_kill_9` starts
+/// and kills. It plays the moves, reports each, then waits to be killed.
+#[test]
+#[ignore = "run by autosave_survives_kill_9"]
+fn child_plays_and_waits_to_be_killed() {
+    let Some(dir) = std::env::var_os("TAFLBORD_KILL_TEST") else {
+        return;
+    };
+    let dir = PathBuf::from(dir);
+    let mut app = start(Folders::under(&dir));
+    for (k, mv) in KILLED_GAME.iter().enumerate() {
+        type_move(&mut app, mv);
+        assert_eq!(app.record().ply(), k + 1, "{mv} was played");
+        std::fs::write(dir.join("progress"), format!("{}", k + 1)).unwrap();
+    }
+    loop {
+        std::thread::sleep(Duration::from_secs(1));
+    }
+}
+
+#[test]
+fn autosave_survives_kill_9() {
+    let dir = root("kill");
+    let mut child = Command::new(std::env::current_exe().unwrap())
+        .args(["--ignored", "--exact", "child_plays_and_waits_to_be_killed"])
+        .env("TAFLBORD_KILL_TEST", &dir)
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    let progress = dir.join("progress");
+    let deadline = Instant::now() + Duration::from_secs(120);
+    while std::fs::read_to_string(&progress).ok().as_deref() != Some("5") {
+        assert!(
+            Instant::now() < deadline,
+            "the child never played its moves"
+        );
+        assert!(
+            child.try_wait().unwrap().is_none(),
+            "the child ended by itself"
+        );
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    // Child::kill is SIGKILL on Unix: no chance to save anything on the way out.
+    child.kill().unwrap();
+    let status = child.wait().unwrap();
+    assert!(!status.success());
+
+    let app = start(Folders::under(&dir));
+    assert_eq!(played(&app), KILLED_GAME, "every move is back");
+    assert!(shown(&app, "last game is back").is_some());
+    // The game is a record sheet in the data folder, and on the recent list.
+    let games: Vec<_> = std::fs::read_dir(dir.join("data/games")).unwrap().collect();
+    assert_eq!(games.len(), 1);
+    let mut app = app;
+    send(&mut app, Message::ShowRecent);
+    assert!(shown(&app, "Copenhagen Hnefatafl · Person v Person").is_some());
+    assert!(shown(&app, "5 moves").is_some());
+    std::fs::remove_dir_all(dir).unwrap();
+}
+
+#[test]
+fn the_restored_game_keeps_its_players_cursor_and_variations() {
+    let dir = root("restore");
+    let folders = Folders::under(&dir);
+    let mut app = start(folders.clone());
+    send(&mut app, Message::ShowNewGame);
+    send(
+        &mut app,
+        Message::ChoosePlayer(Side::Defenders, Player::Bot(0)),
+    );
+    send(&mut app, Message::ToggleBots); // keep the bot from answering
+    send(&mut app, Message::StartGame);
+    type_move(&mut app, "h1-h3");
+    send(&mut app, Message::Back);
+    let before = played(&app);
+    let mut again = start(folders);
+    assert_eq!(played(&again), before);
+    assert_eq!(line(&again), vec!["h1-h3".to_string()]);
+    send(&mut again, Message::ToEnd);
+    assert_eq!(played(&again), vec!["h1-h3".to_string()]);
+    assert!(shown(&again, "Thrall").is_some() || shown(&again, "Bot:").is_some());
+    std::fs::remove_dir_all(dir).unwrap();
+}
+
+#[test]
+fn a_new_game_with_no_moves_is_not_restored_over_a_fresh_start() {
+    let dir = root("fresh");
+    let folders = Folders::under(&dir);
+    let mut app = start(folders.clone());
+    type_move(&mut app, "h1-h3");
+    send(&mut app, Message::ShowNewGame);
+    send(&mut app, Message::StartGame);
+    let again = start(folders);
+    assert_eq!(again.record().ply(), 0);
+    assert!(shown(&again, "last game is back").is_none());
+    std::fs::remove_dir_all(dir).unwrap();
+}
+
+// --- Matchups ----------------------------------------------------------------
+
+fn start_matchup(app: &mut App) {
+    send(app, Message::ShowNewGame);
+    let sprint = find_variant(app, "sprint");
+    send(app, Message::ChooseVariant(sprint));
+    send(app, Message::ToggleMatchup(true));
+    send(app, Message::ChoosePlayer(Side::Attackers, Player::Person));
+    send(app, Message::ChoosePlayer(Side::Defenders, Player::Person));
+    send(app, Message::StartGame);
+}
+
+fn find_variant(app: &App, id: &str) -> taflbord::app::VariantChoice {
+    app.variants()
+        .iter()
+        .find(|v| v.id() == id)
+        .cloned()
+        .map(taflbord::app::VariantChoice)
+        .unwrap_or_else(|| panic!("no variant {id}"))
+}
+
+#[test]
+fn a_matchup_round_split_one_one_goes_on_and_two_nil_ends_it() {
+    let (dir, folders) = with_sprint("matchup");
+    let mut app = start(folders);
+    start_matchup(&mut app);
+    assert_eq!(app.record().variant().id(), "sprint");
+    assert!(shown(&app, "round 1, game 1").is_some());
+
+    // Round 1, game 1: the challenger attacks and captures the king.
+    type_move(&mut app, "c3-a3");
+    assert!(app.record().position().outcome().is_some());
+    assert!(shown(&app, "challenger 1 – 0 opponent").is_some());
+    // Game 2: the opponent attacks and wins too: 1-1, the matchup goes on.
+    send(&mut app, Message::NextMatchupGame);
+    assert!(shown(&app, "round 1, game 2").is_some());
+    type_move(&mut app, "c3-a3");
+    assert!(shown(&app, "challenger 1 – 1 opponent").is_some());
+    assert!(shown(&app, "on to the next game").is_some());
+
+    // Round 2: the challenger wins as attacker, then as defender (the
+    // opponent attacks elsewhere and the king steps into the corner).
+    send(&mut app, Message::NextMatchupGame);
+    assert!(shown(&app, "round 2, game 1").is_some());
+    type_move(&mut app, "c3-a3");
+    send(&mut app, Message::NextMatchupGame);
+    type_move(&mut app, "g6-g5");
+    type_move(&mut app, "a2-a1");
+    assert_eq!(
+        app.record().position().outcome().and_then(|o| o.winner),
+        Some(Side::Defenders)
+    );
+    assert!(shown(&app, "challenger wins the matchup, 3–1").is_some());
+    let play = app.matchup().expect("the matchup").clone();
+    assert_eq!(play.matchup.score(), (3, 1));
+    assert!(play.matchup.next_game().is_none());
+    // No next game is offered.
+    send(&mut app, Message::NextMatchupGame);
+    assert_eq!(app.record().ply(), 2);
+
+    // Every game was saved, and the score.
+    for name in [
+        "round-1-game-1.tafl",
+        "round-1-game-2.tafl",
+        "round-2-game-1.tafl",
+        "round-2-game-2.tafl",
+        "matchup.ron",
+    ] {
+        assert!(play.folder.join(name).exists(), "{name} saved");
+    }
+    let text = std::fs::read_to_string(play.folder.join("round-1-game-2.tafl")).unwrap();
+    let record = sheet::Sheet::read(&text, app.variants()).unwrap();
+    assert_eq!(record.meta.attackers, "Opponent (Person)");
+    assert_eq!(
+        record.outcome().and_then(|o| o.winner),
+        Some(Side::Attackers)
+    );
+    std::fs::remove_dir_all(dir).unwrap();
+}
+
+// --- Exports -----------------------------------------------------------------
+
+fn exported(app: &mut App, kind: Export, path: &Path) {
+    send(app, Message::ExportTo(kind, Some(path.to_path_buf())));
+    assert!(
+        shown(app, "Saved the").is_some(),
+        "export {kind:?} said: {:?}",
+        shown(app, "export")
+    );
+}
+
+#[test]
+fn the_position_the_game_and_the_sheet_are_exported() {
+    let dir = root("export");
+    let mut app = start(Folders::none());
+    for mv in ["h1-h3", "f4-c4", "a4-a2"] {
+        type_move(&mut app, mv);
+    }
+    let png = dir.join("position.png");
+    exported(&mut app, Export::Picture, &png);
+    let picture = image::open(&png).unwrap();
+    assert_eq!((picture.width(), picture.height()), (640, 640));
+
+    let gif = dir.join("game.gif");
+    exported(&mut app, Export::Animation, &gif);
+    use image::AnimationDecoder;
+    let file = std::io::BufReader::new(std::fs::File::open(&gif).unwrap());
+    let frames = image::codecs::gif::GifDecoder::new(file)
+        .unwrap()
+        .into_frames()
+        .collect_frames()
+        .unwrap();
+    assert_eq!(frames.len(), 4, "the start and one frame per move");
+
+    let svg = dir.join("sheet.svg");
+    exported(&mut app, Export::Sheet, &svg);
+    assert!(std::fs::read_to_string(&svg).unwrap().contains("<svg"));
+
+    // A folder that does not exist: a clear message, and the game stays.
+    send(
+        &mut app,
+        Message::ExportTo(Export::Picture, Some(dir.join("no/such/folder/x.png"))),
+    );
+    assert!(shown(&app, "Could not export").is_some());
+    assert_eq!(app.record().ply(), 3);
+    std::fs::remove_dir_all(dir).unwrap();
+}
