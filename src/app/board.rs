@@ -33,7 +33,8 @@ pub struct Board<'a> {
     pub captured: Vec<Square>,
     /// Seen from the defenders' side of the table.
     pub flipped: bool,
-    pub cache: &'a Cache,
+    /// Where the drawing is kept between frames; none draws afresh.
+    pub cache: Option<&'a Cache>,
     pub palette: Palette,
     pub coordinates: bool,
     /// Whether clicks are reported (not on rules diagrams).
@@ -99,6 +100,13 @@ impl Layout {
     }
 }
 
+/// Where a gliding piece is drawn, `t` of the way (0.0 to 1.0) from
+/// `from` to `to`: eased out, quick to start and gentle to land.
+fn glide(from: Point, to: Point, t: f32) -> Point {
+    let t = 1.0 - (1.0 - t.clamp(0.0, 1.0)).powi(2);
+    Point::new(from.x + (to.x - from.x) * t, from.y + (to.y - from.y) * t)
+}
+
 /// A click on a square.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Clicked(pub Square);
@@ -146,10 +154,16 @@ where
         bounds: Rectangle,
         _cursor: mouse::Cursor,
     ) -> Vec<Geometry> {
-        let board = self.cache.draw(renderer, bounds.size(), |frame| {
-            self.paint(frame, bounds.size())
-        });
-        vec![board]
+        match self.cache {
+            Some(cache) => vec![cache.draw(renderer, bounds.size(), |frame| {
+                self.paint(frame, bounds.size())
+            })],
+            None => {
+                let mut frame = Frame::new(renderer, bounds.size());
+                self.paint(&mut frame, bounds.size());
+                vec![frame.into_geometry()]
+            }
+        }
     }
 
     fn mouse_interaction(
@@ -253,11 +267,8 @@ impl Board<'_> {
                 };
                 let mut r = layout.rect(sq);
                 if let Some((mv, t)) = self.sliding.filter(|(mv, _)| mv.to == sq) {
-                    let from = layout.corner(mv.from);
-                    // Ease out: quick to start, gentle to land.
-                    let t = 1.0 - (1.0 - t.clamp(0.0, 1.0)).powi(2);
-                    r.x = from.x + (r.x - from.x) * t;
-                    r.y = from.y + (r.y - from.y) * t;
+                    let at = glide(layout.corner(mv.from), r.position(), t);
+                    (r.x, r.y) = (at.x, at.y);
                 }
                 let inset = if piece == Piece::King {
                     s * 0.04
@@ -330,5 +341,21 @@ impl Board<'_> {
                 ..Text::default()
             });
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_gliding_piece_starts_at_its_square_eases_and_lands() {
+        let (a, b) = (Point::new(0.0, 100.0), Point::new(100.0, 100.0));
+        assert_eq!(glide(a, b, 0.0), a);
+        assert_eq!(glide(a, b, 1.0), b);
+        assert_eq!(glide(a, b, 7.0), b);
+        // Past halfway in distance at half the time: it slows to land.
+        let half = glide(a, b, 0.5);
+        assert!(half.x > 60.0 && half.x < 100.0 && half.y == 100.0);
     }
 }

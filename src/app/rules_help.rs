@@ -6,25 +6,24 @@ use super::board::Board;
 use crate::board_style::Palette;
 use crate::help::{self, Diagram, RulesHelp};
 use crate::{Move, Position, Square, Variant};
-use iced::widget::canvas::Cache;
 use iced::widget::{
     button, canvas, column, container, pick_list, row, rule, scrollable, space, text,
 };
 use iced::{Alignment, Element, Fill, Length};
-use std::cell::Cell;
 use std::fmt;
 use std::sync::Arc;
 
 /// Width of the text column.
 const COLUMN: f32 = 680.0;
 
+/// The widget id of the scrolling page (a new variant starts at its top).
+pub const PAGE_ID: &str = "rules-page";
+
 /// The rules help of one variant, ready to show.
 pub struct RulesScreen {
     id: String,
     name: String,
     content: Content,
-    /// The colours the diagrams' caches were drawn with.
-    drawn_with: Cell<Option<Palette>>,
 }
 
 enum Content {
@@ -41,7 +40,6 @@ enum Content {
 struct Shown {
     before: Position,
     mv: Option<Move>,
-    cache: Cache,
     after: Option<After>,
     /// What the engine makes of the move, in words.
     verdict: Option<String>,
@@ -50,7 +48,6 @@ struct Shown {
 struct After {
     position: Position,
     captured: Vec<Square>,
-    cache: Cache,
 }
 
 impl RulesScreen {
@@ -74,7 +71,6 @@ impl RulesScreen {
             id: variant.id().to_string(),
             name: variant.name().to_string(),
             content,
-            drawn_with: Cell::new(None),
         }
     }
 
@@ -87,9 +83,6 @@ impl RulesScreen {
         variants: &'a [Arc<Variant>],
         palette: Palette,
     ) -> Element<'a, Message> {
-        if self.drawn_with.replace(Some(palette)) != Some(palette) {
-            self.clear_caches();
-        }
         let choices: Vec<Choice> = variants.iter().map(|v| Choice::of(v)).collect();
         let current = choices.iter().find(|c| c.id == self.variant_id()).cloned();
         let bar = row![
@@ -111,7 +104,7 @@ impl RulesScreen {
         column![
             bar,
             rule::horizontal(1),
-            scrollable(page).height(Fill).width(Fill)
+            scrollable(page).id(PAGE_ID).height(Fill).width(Fill)
         ]
         .spacing(8)
         .padding(10)
@@ -142,17 +135,6 @@ impl RulesScreen {
             }
         }
         page.into()
-    }
-
-    fn clear_caches(&self) {
-        if let Content::Help { diagrams, .. } = &self.content {
-            for s in diagrams.iter().flatten() {
-                s.cache.clear();
-                if let Some(a) = &s.after {
-                    a.cache.clear();
-                }
-            }
-        }
     }
 }
 
@@ -190,15 +172,7 @@ fn shown(d: &Diagram, variant: &Arc<Variant>) -> Result<Shown, help::HelpError> 
                 Some((position, played)) => {
                     let captured: Vec<Square> = played.captures.iter().map(|c| c.square).collect();
                     let verdict = verdict(mv, &captured, played.outcome);
-                    let cache = Cache::new();
-                    (
-                        Some(After {
-                            position,
-                            captured,
-                            cache,
-                        }),
-                        Some(verdict),
-                    )
+                    (Some(After { position, captured }), Some(verdict))
                 }
                 None => (None, None),
             },
@@ -207,7 +181,6 @@ fn shown(d: &Diagram, variant: &Arc<Variant>) -> Result<Shown, help::HelpError> 
     Ok(Shown {
         before,
         mv,
-        cache: Cache::new(),
         after,
         verdict,
     })
@@ -249,7 +222,6 @@ fn board_px(size: u8) -> f32 {
 
 fn board<'a>(
     position: &'a Position,
-    cache: &'a Cache,
     last_move: Option<Move>,
     captured: Vec<Square>,
     palette: Palette,
@@ -262,7 +234,9 @@ fn board<'a>(
         last_move,
         captured,
         flipped: false,
-        cache,
+        // No cache: cached geometry left stale copies behind while the page
+        // scrolled (seen under Xvfb with wgpu), and a diagram is cheap to draw.
+        cache: None,
         palette,
         coordinates: true,
         interactive: false,
@@ -298,13 +272,13 @@ fn diagram_view<'a>(
     };
     let mut boards = row![labelled(
         before_label,
-        board(&s.before, &s.cache, s.mv, Vec::new(), palette)
+        board(&s.before, s.mv, Vec::new(), palette)
     )]
     .spacing(16);
     if let Some(a) = &s.after {
         boards = boards.push(labelled(
             "After".to_string(),
-            board(&a.position, &a.cache, s.mv, a.captured.clone(), palette),
+            board(&a.position, s.mv, a.captured.clone(), palette),
         ));
     }
     let mut lines = column![boards, text(&d.caption).size(15)].spacing(6);
