@@ -218,6 +218,21 @@ fn autosave_survives_kill_9() {
     send(&mut app, Message::ShowRecent);
     assert!(shown(&app, "Copenhagen Hnefatafl · Person v Person").is_some());
     assert!(shown(&app, "5 moves").is_some());
+
+    // The list opens the game; it goes on in the same file.
+    send(&mut app, Message::ShowNewGame);
+    send(&mut app, Message::StartGame);
+    assert_eq!(app.record().ply(), 0);
+    send(&mut app, Message::ShowRecent);
+    interact(&mut app, |ui| {
+        ui.click("Copenhagen Hnefatafl · Person v Person")
+            .expect("the game in the list");
+    });
+    assert_eq!(played(&app), KILLED_GAME);
+    type_move(&mut app, "g5-g2");
+    assert_eq!(app.record().ply(), 6);
+    let games: Vec<_> = std::fs::read_dir(dir.join("data/games")).unwrap().collect();
+    assert_eq!(games.len(), 1, "no copy of a game from the list");
     std::fs::remove_dir_all(dir).unwrap();
 }
 

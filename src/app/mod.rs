@@ -780,7 +780,10 @@ impl App {
                     other => Box::new(other),
                 };
                 self.screen = Screen::Rules(rules, back);
-                Task::none()
+                iced::widget::operation::snap_to(
+                    rules_help::PAGE_ID,
+                    iced::widget::operation::RelativeOffset::START,
+                )
             }
             Message::CloseRules => {
                 if let Screen::Rules(_, back) = std::mem::replace(&mut self.screen, Screen::Game) {
@@ -952,9 +955,19 @@ impl App {
                         self.matchup = None;
                         self.matchup_game = None;
                         self.notice = Some(format!("Opened {}", file_name(&path)));
-                        self.remember_file(&path);
-                        self.path = Some(path);
                         self.screen = Screen::Game;
+                        // A game from the data folder (the recent list) goes on
+                        // in its own file; any other is autosaved as a copy.
+                        let ours = self
+                            .store
+                            .as_ref()
+                            .is_some_and(|s| path.starts_with(s.folder()));
+                        if ours {
+                            self.autosave = Some(path);
+                        } else {
+                            self.remember_file(&path);
+                            self.path = Some(path);
+                        }
                         self.autosave();
                     }
                     // The game on screen stays as it was.
@@ -1128,7 +1141,7 @@ impl App {
             last_move: self.hint.or(played.map(|p| p.mv)),
             captured,
             flipped: self.flipped,
-            cache: &self.board,
+            cache: Some(&self.board),
             palette,
             coordinates: self.settings.coordinates,
             interactive: true,

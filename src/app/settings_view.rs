@@ -115,7 +115,7 @@ pub fn view<'a>(
             .on_toggle(move |b| Message::Setting(f(b)))
     };
     let saved = match file {
-        Some(path) => format!("Saved in {}", path.display()),
+        Some(path) => format!("Settings are saved in {}", path.display()),
         None => "Not saved: there is no config folder.".to_string(),
     };
     let body = column![
