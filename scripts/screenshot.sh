@@ -157,8 +157,10 @@ export DISPLAY=":$(head -1 "$tmp/display")"
 mkdir -p "$tmp/xdg"
 chmod 700 "$tmp/xdg"
 export XDG_RUNTIME_DIR="$tmp/xdg"
-# A clean config folder: the user's own variants stay out of the pictures.
+# Clean config and data folders: the user's own variants, settings and
+# games stay out of the pictures.
 export XDG_CONFIG_HOME="$tmp/config"
+export XDG_DATA_HOME="$tmp/data"
 echo "Xvfb on $DISPLAY ($size), app: $bin"
 
 # --- the app ----------------------------------------------------------------
@@ -173,6 +175,8 @@ grab() {
 }
 
 start_app() {
+    # Each scene starts fresh, not with the last scene's autosaved game.
+    rm -rf "$XDG_DATA_HOME"
     "$bin" "$@" >"$tmp/app.log" 2>&1 &
     app_pid=$!
     win=""
