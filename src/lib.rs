@@ -25,6 +25,7 @@ pub mod help;
 pub mod letters;
 pub mod matchup;
 pub mod move_list;
+pub mod openings;
 pub mod opentafl;
 mod outcome;
 mod perft;

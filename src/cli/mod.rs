@@ -4,6 +4,7 @@ mod bench;
 mod check;
 mod convert;
 mod engine;
+mod openings;
 mod picture;
 mod tournament;
 
@@ -93,6 +94,9 @@ enum Command {
         #[arg(long, default_value_t = 11)]
         runs: usize,
     },
+    /// The named openings of 11x11 tafl: list the book, name the opening of
+    /// a game (--identify FILE), or count a move list's openings (--stats CSV).
+    Openings(openings::OpeningsArgs),
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
@@ -248,6 +252,7 @@ pub fn run(cli: Cli) -> Result<ExitCode, Failure> {
             convert::blank(&mut out, &variant, &output, &title)
         }
         Command::Bench { corpus, runs } => bench::run(&mut out, corpus, runs.max(1)),
+        Command::Openings(args) => openings::run(&mut out, args, &user_variants(dir)),
     }
 }
 
