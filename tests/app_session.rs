@@ -401,3 +401,39 @@ fn the_position_the_game_and_the_sheet_are_exported() {
     assert_eq!(app.record().ply(), 3);
     std::fs::remove_dir_all(dir).unwrap();
 }
+
+// --- Openings ----------------------------------------------------------------
+
+#[test]
+fn the_opening_is_named_on_screen_and_in_the_saved_sheet() {
+    let dir = root("opening");
+    let mut app = start(Folders::under(&dir));
+    type_move(&mut app, "h1-h3");
+    assert!(
+        shown(&app, "Opening:").is_none(),
+        "not known after one move"
+    );
+    type_move(&mut app, "g5-g2");
+    assert!(shown(&app, "Opening: Millar Gambit (Declined)").is_some());
+    type_move(&mut app, "h3-h2");
+    assert!(shown(&app, "Opening: Millar Gambit (Accepted)").is_some());
+    // Leaving the book keeps the name.
+    type_move(&mut app, "f4-c4");
+    assert!(shown(&app, "Opening: Millar Gambit (Accepted)").is_some());
+    let games = dir.join("data/games");
+    let file = std::fs::read_dir(&games)
+        .unwrap()
+        .next()
+        .unwrap()
+        .unwrap()
+        .path();
+    let sheet = std::fs::read_to_string(file).unwrap();
+    assert!(
+        sheet.contains("Opening: Millar Gambit (Accepted)"),
+        "{sheet}"
+    );
+    // Back at the start the board shows no opening.
+    send(&mut app, Message::ToStart);
+    assert!(shown(&app, "Opening:").is_none());
+    std::fs::remove_dir_all(dir).unwrap();
+}

@@ -442,6 +442,7 @@ impl App {
     /// moves is not worth a file: the session is cleared instead, so a
     /// restart starts fresh.
     fn autosave(&mut self) {
+        self.name_opening();
         let Some(store) = &self.store else {
             return;
         };
@@ -477,6 +478,33 @@ impl App {
         if let Err(e) = saved {
             self.notice = Some(format!("Autosave to {} failed: {e}", game.display()));
         }
+    }
+
+    /// Writes the main line's named opening into the record's header, so
+    /// saved sheets carry it. A name the players wrote themselves (not a
+    /// book name) is kept.
+    fn name_opening(&mut self) {
+        let found = crate::openings::identify_record(&self.record).map(|i| i.name());
+        let meta = &mut self.record.meta;
+        let ours = meta.opening.is_empty()
+            || crate::openings::book()
+                .openings
+                .iter()
+                .any(|o| o.name() == meta.opening);
+        if ours {
+            meta.opening = found.unwrap_or_default();
+        }
+    }
+
+    /// The named opening of the moves up to the position on the board.
+    pub fn opening(&self) -> Option<String> {
+        let moves: Vec<Move> = self
+            .record
+            .path_to(self.record.cursor())
+            .into_iter()
+            .filter_map(|id| self.record.node(id).mv())
+            .collect();
+        crate::openings::identify(&moves, self.record.variant()).map(|i| i.name())
     }
 
     /// Puts a file the player opened or saved on the recent list.
@@ -904,6 +932,7 @@ impl App {
             ),
             Message::SaveTo(None) | Message::OpenFrom(None) => Task::none(),
             Message::SaveTo(Some(path)) => {
+                self.name_opening();
                 let text = match path.extension().and_then(|e| e.to_str()) {
                     Some("otg") => opentafl::write_otg(&self.record),
                     _ => sheet::write(&self.record, Perspective::Attackers),
@@ -1161,6 +1190,9 @@ impl App {
             (None, Side::Defenders) => format!("Defenders to move ({})", self.players[1]),
         };
         lines = lines.push(text(turn).size(18));
+        if let Some(name) = self.opening() {
+            lines = lines.push(text(format!("Opening: {name}")).size(14));
+        }
         if pos.outcome().is_none() {
             let ways = pos.escape_paths();
             if ways > 0 {
