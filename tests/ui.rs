@@ -625,6 +625,26 @@ fn snapshots_of_the_rules_of_copenhagen_and_tablut() {
 }
 
 #[test]
+fn snapshot_of_the_explorer() {
+    let mut app = new_app();
+    interact(&mut app, |ui| {
+        ui.click("Openings").expect("an Openings button");
+    });
+    interact(&mut app, |ui| {
+        ui.click("Millar Gambit (Accepted)")
+            .expect("the opening in the list");
+    });
+    interact(&mut app, |ui| {
+        ui.click("End").expect("an End button");
+    });
+    assert!(has_text(&app, "Move 3 of 3: h3-h2, takes g2"));
+    assert!(
+        matches_snapshot(&app, "explorer"),
+        "the explorer differs from its baseline"
+    );
+}
+
+#[test]
 fn a_different_view_does_not_match_a_snapshot() {
     // The comparison can fail: the start is not the game in progress.
     if std::env::var_os("TAFLBORD_BLESS").is_some() {

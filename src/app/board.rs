@@ -43,6 +43,33 @@ pub struct Board<'a> {
     pub sliding: Option<(Move, f32)>,
 }
 
+impl<'a> Board<'a> {
+    /// A board to look at, not play on (rules diagrams, the opening
+    /// explorer): no selection, coordinates shown, drawn afresh each frame
+    /// (cached geometry left stale copies behind in scrolled pages, seen
+    /// under Xvfb with wgpu, and a small board is cheap to draw).
+    pub fn diagram(
+        position: &'a Position,
+        last_move: Option<Move>,
+        captured: Vec<Square>,
+        palette: Palette,
+    ) -> Board<'a> {
+        Board {
+            position,
+            selected: None,
+            targets: Vec::new(),
+            last_move,
+            captured,
+            flipped: false,
+            cache: None,
+            palette,
+            coordinates: true,
+            interactive: false,
+            sliding: None,
+        }
+    }
+}
+
 /// Where the board and its squares lie within the canvas.
 struct Layout {
     origin: Point,

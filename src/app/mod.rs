@@ -3,10 +3,12 @@
 //! and file I/O run off the update loop.
 
 mod board;
+mod explorer;
 mod export;
 mod folders;
 mod icon;
 mod new_game;
+mod practice;
 mod recent_view;
 mod rules_help;
 mod settings_view;
@@ -14,9 +16,11 @@ mod sheet_view;
 pub mod sound;
 
 pub use board::Clicked;
+pub use explorer::Explorer;
 pub use export::Export;
 pub use folders::Folders;
 pub use new_game::{Form, Player, VariantChoice};
+pub use practice::Practice;
 pub use settings_view::{Change, Language};
 
 /// The widget id of the container that holds exactly the board canvas
@@ -98,6 +102,19 @@ pub enum Message {
     CloseRules,
     ShowRecent,
     CloseRecent,
+    /// The opening explorer.
+    ShowExplorer,
+    CloseExplorer,
+    /// The explorer shows the book's opening number k.
+    ExplorerSelect(usize),
+    /// The explorer's board shows this many moves of the line.
+    ExplorerStep(usize),
+    /// The side the person practises.
+    PracticeSide(Side),
+    /// The bot level that plays on after the practised line.
+    PracticeLevel(usize),
+    /// Practise the explorer's opening.
+    StartPractice,
     /// The new-game form's matchup switch.
     ToggleMatchup(bool),
     /// Start the next game of the matchup.
@@ -163,6 +180,8 @@ pub struct App {
     matchup_game: Option<NextGame>,
     /// A piece gliding: the move, and when it began.
     sliding: Option<(Move, Instant)>,
+    /// An opening being practised, or its summary once the line is over.
+    practice: Option<Practice>,
 }
 
 /// What the side panel (or, for the rules, the whole window) shows.
@@ -173,6 +192,8 @@ enum Screen {
     /// The rules help, and the screen to go back to.
     Rules(Box<RulesScreen>, Box<Screen>),
     Recent(Vec<RecentGame>),
+    /// The opening explorer, over the whole window.
+    Explorer(Box<Explorer>),
 }
 
 fn side_index(side: Side) -> usize {
@@ -234,6 +255,7 @@ impl App {
             matchup: None,
             matchup_game: None,
             sliding: None,
+            practice: None,
         };
         if file.is_none() {
             notices.extend(app.restore());
@@ -318,6 +340,24 @@ impl App {
     /// Whether a bot is thinking.
     pub fn is_thinking(&self) -> bool {
         self.thinking.is_some()
+    }
+
+    /// The opening being practised (or practised last, until a new game).
+    pub fn practice(&self) -> Option<&Practice> {
+        self.practice.as_ref()
+    }
+
+    /// The opening explorer, while it is shown.
+    pub fn explorer(&self) -> Option<&Explorer> {
+        match &self.screen {
+            Screen::Explorer(e) => Some(e),
+            _ => None,
+        }
+    }
+
+    /// Who plays the attackers and the defenders.
+    pub fn players(&self) -> [Player; 2] {
+        self.players
     }
 
     fn redraw(&mut self) {
@@ -561,7 +601,103 @@ impl App {
         self.hint = None;
         self.sliding = None;
         self.replaying = false;
+        self.practice = None;
         self.redraw();
+    }
+
+    /// Starts a Copenhagen game practising the book's opening number
+    /// `opening` as `side`; `LEVELS[level]` plays on after the line.
+    fn start_practice(&mut self, opening: usize, side: Side, level: usize) -> Task<Message> {
+        let practice = match Practice::new(opening, side, level) {
+            Ok(p) => p,
+            Err(e) => {
+                self.notice = Some(format!("Cannot practise this opening: {e}"));
+                return Task::none();
+            }
+        };
+        let Some(variant) = self
+            .variants
+            .iter()
+            .find(|v| v.id() == "copenhagen")
+            .cloned()
+            .or_else(|| Variant::built_in("copenhagen"))
+        else {
+            return Task::none();
+        };
+        self.matchup = None;
+        self.matchup_game = None;
+        // Both sides are people while the line lasts: the app plays the
+        // opponent's book moves itself, with no search.
+        self.new_game(variant, [Player::Person; 2]);
+        self.practice = Some(practice);
+        self.screen = Screen::Game;
+        let task = self.practice_advance();
+        self.autosave();
+        task
+    }
+
+    /// Plays the opponent's book moves while it is their turn in the line;
+    /// at the line's end hands the opponent's side to the bot.
+    fn practice_advance(&mut self) -> Task<Message> {
+        loop {
+            let Some(p) = &self.practice else {
+                return Task::none();
+            };
+            let side = p.side();
+            let ply = self.record.ply();
+            match p.book_move(ply) {
+                _ if p.is_finished() => return Task::none(),
+                Some(_) if self.record.position().turn() == side => return Task::none(),
+                Some(mv) => {
+                    let _ = self.play(mv);
+                    if self.record.ply() == ply {
+                        // A broken line: go on as a normal game.
+                        self.notice = Some(format!("The book move {mv} cannot be played here."));
+                        return self.practice_hand_over();
+                    }
+                }
+                None => return self.practice_hand_over(),
+            }
+        }
+    }
+
+    /// The line is over: the bot plays the opponent's side from here.
+    fn practice_hand_over(&mut self) -> Task<Message> {
+        let Some(p) = &mut self.practice else {
+            return Task::none();
+        };
+        p.finish();
+        let opponent = p.side().other();
+        self.players[side_index(opponent)] = Player::Bot(p.level());
+        self.autosave();
+        self.bot_turn()
+    }
+
+    /// A move the person made: in a practised line it must be the book's.
+    fn person_plays(&mut self, mv: Move) -> Task<Message> {
+        let ply = self.record.ply();
+        let Some(p) = &mut self.practice else {
+            return self.play(mv);
+        };
+        let Some(book_move) = p.book_move(ply) else {
+            return self.play(mv);
+        };
+        if self.record.position().turn() != p.side() {
+            self.notice = Some("It is the book's move here: press ▶ to go on.".into());
+            return Task::none();
+        }
+        if mv != book_move {
+            let why = p.wrong(mv, book_move, self.record.position());
+            self.notice = Some(why);
+            self.selected = None;
+            // Shown where the last move's mark goes, until the next move.
+            self.hint = Some(book_move);
+            self.redraw();
+            return Task::none();
+        }
+        p.count_found();
+        let task = self.play(mv);
+        Task::batch([task, self.practice_advance()])
     }
 
     /// Starts the matchup's next game, sides as its round asks.
@@ -642,7 +778,7 @@ impl App {
                 if let Some(from) = self.selected {
                     let mv = Move::new(from, sq);
                     if pos.is_legal(mv) {
-                        return self.play(mv);
+                        return self.person_plays(mv);
                     }
                 }
                 let mine = pos.piece_at(sq).is_some_and(|p| p.side() == pos.turn());
@@ -656,6 +792,12 @@ impl App {
                     r.undo();
                 });
                 while self.player_to_move() != Player::Person && self.record.undo() {}
+                // In a practised line, back to a move of the person's side.
+                while let Some(p) = &self.practice
+                    && p.book_move(self.record.ply()).is_some()
+                    && self.record.position().turn() != p.side()
+                    && self.record.undo()
+                {}
                 self.redraw();
                 Task::none()
             }
@@ -819,6 +961,61 @@ impl App {
                 }
                 Task::none()
             }
+            Message::ShowExplorer => {
+                let variant = self
+                    .variants
+                    .iter()
+                    .find(|v| v.id() == "copenhagen")
+                    .cloned()
+                    .or_else(|| Variant::built_in("copenhagen"));
+                let Some(variant) = variant else {
+                    return Task::none();
+                };
+                // The game's own opening, when it has one.
+                let name = self.opening();
+                let start = crate::openings::book()
+                    .openings
+                    .iter()
+                    .position(|o| Some(o.name()) == name)
+                    .unwrap_or(0);
+                self.screen = Screen::Explorer(Box::new(Explorer::new(variant, start)));
+                Task::none()
+            }
+            Message::CloseExplorer => {
+                self.screen = Screen::Game;
+                Task::none()
+            }
+            Message::ExplorerSelect(k) => {
+                if let Screen::Explorer(e) = &mut self.screen {
+                    e.select(k);
+                }
+                Task::none()
+            }
+            Message::ExplorerStep(k) => {
+                if let Screen::Explorer(e) = &mut self.screen {
+                    e.go_to(k);
+                }
+                Task::none()
+            }
+            Message::PracticeSide(side) => {
+                if let Screen::Explorer(e) = &mut self.screen {
+                    e.set_side(side);
+                }
+                Task::none()
+            }
+            Message::PracticeLevel(level) => {
+                if let Screen::Explorer(e) = &mut self.screen {
+                    e.set_level(level);
+                }
+                Task::none()
+            }
+            Message::StartPractice => {
+                let Screen::Explorer(e) = &self.screen else {
+                    return Task::none();
+                };
+                let (opening, side, level) = (e.selected(), e.side(), e.level());
+                self.start_practice(opening, side, level)
+            }
             Message::ShowRecent => {
                 let games = self.store.as_ref().map(Store::recent).unwrap_or_default();
                 self.screen = Screen::Recent(games);
@@ -906,7 +1103,7 @@ impl App {
             Message::TypedSubmit => {
                 let text = std::mem::take(&mut self.typed);
                 match self.parse_typed(text.trim()) {
-                    Ok(mv) if self.player_to_move() == Player::Person => self.play(mv),
+                    Ok(mv) if self.player_to_move() == Player::Person => self.person_plays(mv),
                     Ok(_) => {
                         self.notice = Some("It is the bot's turn.".into());
                         Task::none()
@@ -1103,6 +1300,7 @@ impl App {
         let content: Element<'_, Message> = match &self.screen {
             // The rules need the room: they take the whole window.
             Screen::Rules(rules, _) => rules.view(&self.variants, palette),
+            Screen::Explorer(explorer) => explorer.view(palette),
             screen => {
                 let side: Element<'_, Message> = match screen {
                     Screen::NewGame(form) => new_game::view(&self.variants, form),
@@ -1252,6 +1450,9 @@ impl App {
             }
             lines = lines.push(line);
         }
+        if let Some(p) = &self.practice {
+            lines = lines.push(text(p.summary()).size(14));
+        }
         if let Some(n) = &self.notice {
             lines = lines.push(text(n.clone()).size(14));
         }
@@ -1276,6 +1477,7 @@ impl App {
                     "Rules",
                     Message::ShowRules(self.record.variant().id().to_string())
                 ),
+                b("Openings", Message::ShowExplorer),
                 b("Settings", Message::ShowSettings),
             ]
             .spacing(6),

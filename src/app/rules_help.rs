@@ -227,24 +227,10 @@ fn board<'a>(
     palette: Palette,
 ) -> Element<'a, Message> {
     let px = board_px(position.size());
-    canvas(Board {
-        position,
-        selected: None,
-        targets: Vec::new(),
-        last_move,
-        captured,
-        flipped: false,
-        // No cache: cached geometry left stale copies behind while the page
-        // scrolled (seen under Xvfb with wgpu), and a diagram is cheap to draw.
-        cache: None,
-        palette,
-        coordinates: true,
-        interactive: false,
-        sliding: None,
-    })
-    .width(Length::Fixed(px))
-    .height(Length::Fixed(px))
-    .into()
+    canvas(Board::diagram(position, last_move, captured, palette))
+        .width(Length::Fixed(px))
+        .height(Length::Fixed(px))
+        .into()
 }
 
 fn diagram_view<'a>(
