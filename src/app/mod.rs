@@ -1388,9 +1388,6 @@ impl App {
             (None, Side::Defenders) => format!("Defenders to move ({})", self.players[1]),
         };
         lines = lines.push(text(turn).size(18));
-        if let Some(name) = self.opening() {
-            lines = lines.push(text(format!("Opening: {name}")).size(14));
-        }
         if pos.outcome().is_none() {
             let ways = pos.escape_paths();
             if ways > 0 {
@@ -1541,7 +1538,7 @@ impl App {
     }
 
     fn sheet(&self) -> Element<'_, Message> {
-        scrollable(sheet_view::view(&self.record))
+        scrollable(sheet_view::view(&self.record, self.opening()))
             .height(Fill)
             .into()
     }

@@ -37,18 +37,24 @@ fn cell<'a>(record: &GameRecord, id: NodeId, current: NodeId) -> Element<'a, Mes
     .into()
 }
 
-pub fn view(record: &GameRecord) -> Element<'_, Message> {
+/// The sheet of the line through the cursor; its header names the
+/// opening of the moves up to the cursor, once known.
+pub fn view(record: &GameRecord, opening: Option<String>) -> Element<'_, Message> {
     let line = record.current_line();
     let first = record.start().turn();
     let current = record.cursor();
-    let mut rows = column![row![
-        text("No").width(Length::Fixed(30.0)),
-        text("Attacker").width(Length::Fixed(84.0)),
-        text("Capt").width(Length::Fixed(46.0)),
-        text("No").width(Length::Fixed(30.0)),
-        text("Defender").width(Length::Fixed(84.0)),
-        text("Capt"),
-    ]]
+    let header = opening.map(|name| text(format!("Opening: {name}")).size(14));
+    let mut rows = column![
+        header,
+        row![
+            text("No").width(Length::Fixed(30.0)),
+            text("Attacker").width(Length::Fixed(84.0)),
+            text("Capt").width(Length::Fixed(46.0)),
+            text("No").width(Length::Fixed(30.0)),
+            text("Defender").width(Length::Fixed(84.0)),
+            text("Capt"),
+        ]
+    ]
     .spacing(2);
     let moves: Vec<NodeId> = line.into_iter().skip(1).collect();
     for (k, pair) in moves.chunks(2).enumerate() {
