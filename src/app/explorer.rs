@@ -234,6 +234,7 @@ impl Explorer {
             .height(Length::Fixed(BOARD_PX));
         let n = self.moves.len();
         let label = match last {
+            None if n == 1 => "Start position (1 move in the line)".to_string(),
             None => format!("Start position ({n} moves in the line)"),
             Some(mv) => {
                 let takes: Vec<String> = captured.iter().map(Square::to_string).collect();
