@@ -97,6 +97,12 @@ fn settings_changed_on_screen_are_saved_and_read_at_the_next_start() {
     let dir = root("settings");
     let folders = Folders::under(&dir);
     let mut app = start(folders.clone());
+    assert!(shown(&app, "No settings yet").is_some());
+    assert_eq!(
+        Settings::load(&folders.settings_file().unwrap()).settings,
+        Settings::default(),
+        "the defaults are written at the first start"
+    );
     interact(&mut app, |ui| {
         ui.click("Settings").expect("a Settings button");
     });
@@ -126,6 +132,10 @@ fn settings_changed_on_screen_are_saved_and_read_at_the_next_start() {
     assert_eq!(saved.players[1], PlayerSetting::Bot("karl".into()));
     let again = start(folders);
     assert_eq!(again.settings(), &saved);
+    assert!(
+        shown(&again, "No settings yet").is_none(),
+        "said once, at the first start"
+    );
     assert_eq!(again.theme(), Theme::Dark);
     std::fs::remove_dir_all(dir).unwrap();
 }

@@ -215,6 +215,17 @@ impl App {
             Some(path) => {
                 let loaded = Settings::load(&path);
                 notices.extend(loaded.notice);
+                // Write the defaults now, so the notice is seen once, not at
+                // every start until something is changed.
+                if loaded.may_save
+                    && !path.exists()
+                    && let Err(e) = loaded.settings.save(&path)
+                {
+                    notices.push(format!(
+                        "Could not save the settings to {}: {e}",
+                        path.display()
+                    ));
+                }
                 (loaded.settings, loaded.may_save)
             }
             None => (Settings::default(), false),
