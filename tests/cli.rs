@@ -263,3 +263,25 @@ fn a_blank_sheet_is_written_for_any_variant() {
     assert_eq!(out.status.code(), Some(2));
     std::fs::remove_dir_all(dir).unwrap();
 }
+
+#[test]
+#[cfg(all(feature = "app", unix, not(target_os = "macos")))]
+fn the_window_without_a_display_is_a_clear_error_not_a_panic() {
+    let out = Command::new(env!("CARGO_BIN_EXE_taflbord"))
+        .env_remove("DISPLAY")
+        .env_remove("WAYLAND_DISPLAY")
+        .env(
+            "TAFLBORD_CONFIG_DIR",
+            std::env::temp_dir().join("taflbord-no-display"),
+        )
+        .env(
+            "TAFLBORD_DATA_DIR",
+            std::env::temp_dir().join("taflbord-no-display"),
+        )
+        .output()
+        .unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(!out.status.success());
+    assert!(err.contains("no display"), "{err}");
+    assert!(!err.contains("panicked"), "{err}");
+}

@@ -258,6 +258,15 @@ pub fn run(cli: Cli) -> Result<ExitCode, Failure> {
 
 #[cfg(feature = "app")]
 fn open_window(file: Option<PathBuf>) -> Result<ExitCode, Failure> {
+    // Without a display the windowing library panics; say it plainly instead.
+    #[cfg(all(unix, not(target_os = "macos")))]
+    if std::env::var_os("DISPLAY").is_none() && std::env::var_os("WAYLAND_DISPLAY").is_none() {
+        return Err(Failure::Message(
+            "cannot open the window: no display (DISPLAY and WAYLAND_DISPLAY are unset); \
+             the commands work without one, see --help"
+                .into(),
+        ));
+    }
     taflbord::app::run(file)
         .map_err(|e| Failure::Message(format!("cannot open the window: {e}")))?;
     Ok(ExitCode::SUCCESS)
