@@ -70,6 +70,21 @@ const SHADE: &str = "#e6e6e6";
 
 const LEGEND: &str = "Capt: pieces captured · K king captured · E king escaped";
 
+/// The files an SVG sheet of `pages` pages is written to: `name.svg`,
+/// `name-2.svg`, ...
+pub fn page_paths(path: &std::path::Path, pages: usize) -> Vec<std::path::PathBuf> {
+    let stem = path.file_stem().and_then(|s| s.to_str()).unwrap_or("sheet");
+    (1..=pages)
+        .map(|k| {
+            if k == 1 {
+                path.to_path_buf()
+            } else {
+                path.with_file_name(format!("{stem}-{k}.svg"))
+            }
+        })
+        .collect()
+}
+
 /// One SVG document per page: the filled record sheet of `record`, its
 /// moves written from `perspective`. A game that does not fit on the first
 /// page ([`FIRST_PAGE_ROWS`] move numbers) continues on further pages of

@@ -94,28 +94,14 @@ pub fn export(
         }
         Export::Sheet => {
             let pages = printable::svg_sheet(record, Perspective::Attackers);
-            let mut written = Vec::new();
-            for (k, page) in pages.iter().enumerate() {
-                let file = if k == 0 {
-                    path.to_path_buf()
-                } else {
-                    page_path(path, k + 1)
-                };
-                std::fs::write(&file, page).map_err(|e| format!("{}: {e}", file.display()))?;
-                written.push(file);
+            let files = printable::page_paths(path, pages.len());
+            for (file, page) in files.iter().zip(&pages) {
+                std::fs::write(file, page).map_err(|e| format!("{}: {e}", file.display()))?;
             }
-            Ok(match written.len() {
+            Ok(match files.len() {
                 1 => format!("Saved the record sheet as {}", path.display()),
                 n => format!("Saved the record sheet as {n} pages, {}…", path.display()),
             })
         }
     }
-}
-
-/// `game.svg` → `game-2.svg` for the second page.
-fn page_path(path: &Path, page: usize) -> PathBuf {
-    let stem = path
-        .file_stem()
-        .map_or_else(|| "sheet".into(), |s| s.to_string_lossy().into_owned());
-    path.with_file_name(format!("{stem}-{page}.svg"))
 }

@@ -89,21 +89,6 @@ pub fn read_record(
     }
 }
 
-/// The files an SVG sheet of `pages` pages is written to: `name.svg`,
-/// `name-2.svg`, ...
-pub fn page_paths(path: &Path, pages: usize) -> Vec<PathBuf> {
-    let stem = path.file_stem().and_then(|s| s.to_str()).unwrap_or("sheet");
-    (1..=pages)
-        .map(|k| {
-            if k == 1 {
-                path.to_path_buf()
-            } else {
-                path.with_file_name(format!("{stem}-{k}.svg"))
-            }
-        })
-        .collect()
-}
-
 /// Writes a record; returns the files written.
 pub fn write_record(
     path: &Path,
@@ -116,7 +101,7 @@ pub fn write_record(
         Format::MoveList => vec![(path.into(), move_list::write_line(record) + "\n")],
         Format::Svg => {
             let pages = printable::svg_sheet(record, perspective);
-            page_paths(path, pages.len())
+            printable::page_paths(path, pages.len())
                 .into_iter()
                 .zip(pages)
                 .collect()
