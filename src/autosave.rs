@@ -101,13 +101,10 @@ impl Store {
     pub fn new_matchup_folder(&self, now: SystemTime) -> PathBuf {
         let folder = self.folder.join("matchups");
         let stamp = file_stamp(now);
-        (1..)
-            .map(|k| match k {
-                1 => folder.join(&stamp),
-                _ => folder.join(format!("{stamp}-{k}")),
-            })
-            .find(|p| !p.exists())
-            .unwrap_or_else(|| folder.join(stamp))
+        first_free(|k| match k {
+            1 => folder.join(&stamp),
+            _ => folder.join(format!("{stamp}-{k}")),
+        })
     }
 
     /// Writes the game and then the session that points to it.
@@ -202,13 +199,18 @@ fn parse_move(text: &str, size: u8) -> Option<Move> {
 
 /// `folder/stem.tafl`, or `stem-2.tafl` and so on if taken.
 fn unused(folder: &Path, stem: &str) -> PathBuf {
+    first_free(|k| match k {
+        1 => folder.join(format!("{stem}.tafl")),
+        _ => folder.join(format!("{stem}-{k}.tafl")),
+    })
+}
+
+/// The first of `name(1)`, `name(2)`, ... that does not exist yet.
+fn first_free(name: impl Fn(u32) -> PathBuf) -> PathBuf {
     (1..)
-        .map(|k| match k {
-            1 => folder.join(format!("{stem}.tafl")),
-            _ => folder.join(format!("{stem}-{k}.tafl")),
-        })
+        .map(&name)
         .find(|p| !p.exists())
-        .unwrap_or_else(|| folder.join(format!("{stem}.tafl")))
+        .unwrap_or_else(|| name(1))
 }
 
 /// Seconds since 1970.

@@ -516,13 +516,7 @@ impl App {
             flipped: self.flipped,
             matchup: self.matchup.clone(),
         };
-        let recent = RecentGame {
-            path: game.clone(),
-            title,
-            when: autosave::unix_seconds(SystemTime::now()),
-            moves: self.record.main_line().len().saturating_sub(1),
-            result: self.record.result().map(|r| r.to_string()),
-        };
+        let recent = recent_entry(&self.record, game, title);
         let saved = store
             .save(&session, &self.record)
             .and_then(|()| store.remember(recent));
@@ -563,13 +557,7 @@ impl App {
         let Some(store) = &self.store else {
             return;
         };
-        let game = RecentGame {
-            path: path.to_path_buf(),
-            title: self.game_title(),
-            when: autosave::unix_seconds(SystemTime::now()),
-            moves: self.record.main_line().len().saturating_sub(1),
-            result: self.record.result().map(|r| r.to_string()),
-        };
+        let game = recent_entry(&self.record, path, self.game_title());
         if let Err(e) = store.remember(game) {
             self.notice = Some(format!("Could not update the recent games: {e}"));
         }
@@ -869,11 +857,7 @@ impl App {
                 if let Screen::NewGame(form) = &mut self.screen {
                     // The paper's strategies only play 11×11 boards.
                     if v.0.size() != 11 {
-                        for p in &mut form.players {
-                            if matches!(p, Player::Strategy(_)) {
-                                *p = Player::Person;
-                            }
-                        }
+                        form.without_strategies();
                     }
                     form.variant = v;
                 }
@@ -888,12 +872,9 @@ impl App {
             Message::ToggleMatchup(on) => {
                 if let Screen::NewGame(form) = &mut self.screen {
                     form.matchup = on;
+                    // A strategy plays one side only; a matchup swaps sides.
                     if on {
-                        for p in &mut form.players {
-                            if matches!(p, Player::Strategy(_)) {
-                                *p = Player::Person;
-                            }
-                        }
+                        form.without_strategies();
                     }
                 }
                 Task::none()
@@ -1552,6 +1533,17 @@ impl App {
         scrollable(sheet_view::view(&self.record, self.opening()))
             .height(Fill)
             .into()
+    }
+}
+
+/// The recent-list entry of `record`, saved now at `path`.
+fn recent_entry(record: &GameRecord, path: &std::path::Path, title: String) -> RecentGame {
+    RecentGame {
+        path: path.to_path_buf(),
+        title,
+        when: autosave::unix_seconds(SystemTime::now()),
+        moves: record.main_line().len().saturating_sub(1),
+        result: record.result().map(|r| r.to_string()),
     }
 }
 

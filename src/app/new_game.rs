@@ -116,6 +116,17 @@ pub struct Form {
     pub matchup: bool,
 }
 
+impl Form {
+    /// Puts a person where one of the paper's strategies was chosen.
+    pub fn without_strategies(&mut self) {
+        for p in &mut self.players {
+            if matches!(p, Player::Strategy(_)) {
+                *p = Player::Person;
+            }
+        }
+    }
+}
+
 /// The new-game screen.
 pub fn view<'a>(all: &[Arc<Variant>], form: &'a Form) -> Element<'a, Message> {
     let variants: Vec<VariantChoice> = all.iter().cloned().map(VariantChoice).collect();
