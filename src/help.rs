@@ -1,26 +1,32 @@
 //! Rules help for the built-in variants: a short history and the rules in
 //! plain words, with small diagrams that the tests play on the engine.
 //!
-//! Each built-in variant has a file `assets/help/<id>.ron` holding one
-//! [`RulesHelp`]. A [`Diagram`] is a position on the variant's own board,
-//! optionally with a move, and says what the engine must make of that move
-//! ([`Expect`]); [`Diagram::check`] holds the text to the engine. User
-//! variants have no help.
+//! Each built-in variant has a file `assets/help/<id>.ron` giving the
+//! shape of its help: the sections, by key, and their [`Diagram`]s. The
+//! words are messages of the locale files (`help-<id>-history-<n>`,
+//! `help-<id>-<key>` for a heading, `help-<id>-<key>-<n>` for its
+//! paragraphs, `help-<id>-<key>-diagram-<n>` for captions), so
+//! [`rules_help`] gives the help in one language. A diagram is a position
+//! on the variant's own board, optionally with a move, and says what the
+//! engine must make of that move ([`Expect`]); [`Diagram::check`] holds
+//! the text to the engine. User variants have no help.
 //!
 //! ```
-//! use taflbord::{Variant, help};
+//! use taflbord::{Variant, help, locale::Locale};
 //!
 //! let brandubh = Variant::built_in("brandubh").unwrap();
-//! let rules = help::rules_help("brandubh").unwrap().unwrap();
+//! let rules = help::rules_help("brandubh", &Locale::new("en")).unwrap().unwrap();
+//! assert_eq!(rules.title, "Brandubh");
 //! for section in &rules.sections {
 //!     for diagram in &section.diagrams {
 //!         diagram.check(&brandubh).unwrap();
 //!     }
 //! }
-//! assert!(help::rules_help("my-own-variant").is_none());
+//! assert!(help::rules_help("my-own-variant", &Locale::new("en")).is_none());
 //! ```
 
 use crate::letters::LetterMove;
+use crate::locale::Locale;
 use crate::outcome::Reason;
 use crate::position::{IllegalMove, Move, Played, Position};
 use crate::side::Side;
@@ -41,9 +47,8 @@ const HELP: [(&str, &str); 8] = [
     ("alea19", include_str!("../assets/help/alea19.ron")),
 ];
 
-/// The rules help of one variant.
-#[derive(Clone, Debug, PartialEq, Deserialize)]
-#[serde(deny_unknown_fields)]
+/// The rules help of one variant, in one language.
+#[derive(Clone, Debug, PartialEq)]
 pub struct RulesHelp {
     pub title: String,
     /// Where the game comes from, a few short paragraphs.
@@ -52,20 +57,36 @@ pub struct RulesHelp {
 }
 
 /// A part of the rules, such as capturing or escaping.
-#[derive(Clone, Debug, PartialEq, Deserialize)]
-#[serde(deny_unknown_fields)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct Section {
+    /// The section's key in message ids (`capturing`).
+    pub key: String,
     pub heading: String,
     pub paragraphs: Vec<String>,
-    #[serde(default)]
     pub diagrams: Vec<Diagram>,
+}
+
+/// A help file: the sections and their diagrams, without words.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct HelpFile {
+    sections: Vec<SectionFile>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct SectionFile {
+    key: String,
+    #[serde(default)]
+    diagrams: Vec<Diagram>,
 }
 
 /// A position on the variant's board, and a move it demonstrates.
 #[derive(Clone, Debug, PartialEq, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Diagram {
-    /// What the diagram shows, in a sentence or two.
+    /// What the diagram shows, in a sentence or two (from the locale).
+    #[serde(skip)]
     pub caption: String,
     /// The whole board, top row first, in the setup format: `.` empty,
     /// `A` attacker, `D` defender, `K` king; spaces are ignored.
@@ -150,11 +171,11 @@ fn help_file(variant_id: &str) -> String {
     format!("assets/help/{variant_id}.ron")
 }
 
-/// The rules help of a built-in variant; `None` for variants without help
-/// (the user's own).
-pub fn rules_help(variant_id: &str) -> Option<Result<RulesHelp, HelpError>> {
+/// The rules help of a built-in variant in the locale's language; `None`
+/// for variants without help (the user's own).
+pub fn rules_help(variant_id: &str, locale: &Locale) -> Option<Result<RulesHelp, HelpError>> {
     let (id, text) = HELP.iter().find(|(id, _)| *id == variant_id)?;
-    Some(parse(id, text))
+    Some(parse(id, text).map(|file| words(id, file, locale)))
 }
 
 /// The ids of the variants that have rules help.
@@ -162,8 +183,8 @@ pub fn help_ids() -> impl Iterator<Item = &'static str> {
     HELP.iter().map(|(id, _)| *id)
 }
 
-fn parse(id: &str, text: &str) -> Result<RulesHelp, HelpError> {
-    let mut help: RulesHelp = ron::Options::default()
+fn parse(id: &str, text: &str) -> Result<HelpFile, HelpError> {
+    ron::Options::default()
         .with_default_extension(ron::extensions::Extensions::IMPLICIT_SOME)
         .from_str(text)
         .map_err(|e| HelpError::Syntax {
@@ -171,13 +192,48 @@ fn parse(id: &str, text: &str) -> Result<RulesHelp, HelpError> {
             line: e.span.start.line,
             column: e.span.start.col,
             reason: e.code.to_string(),
-        })?;
-    for section in &mut help.sections {
-        for diagram in &mut section.diagrams {
-            diagram.section.clone_from(&section.heading);
-        }
+        })
+}
+
+/// Numbered messages `<prefix>-1`, `<prefix>-2`, … as far as they go.
+fn numbered(locale: &Locale, prefix: &str) -> Vec<String> {
+    (1..)
+        .map(|n| format!("{prefix}-{n}"))
+        .take_while(|id| locale.has(id))
+        .map(|id| locale.text(&id))
+        .collect()
+}
+
+fn words(id: &str, file: HelpFile, locale: &Locale) -> RulesHelp {
+    let sections = file
+        .sections
+        .into_iter()
+        .map(|s| {
+            let prefix = format!("help-{id}-{}", s.key);
+            let heading = locale.text(&prefix);
+            let diagrams = s
+                .diagrams
+                .into_iter()
+                .enumerate()
+                .map(|(n, mut d)| {
+                    d.caption = locale.text(&format!("{prefix}-diagram-{}", n + 1));
+                    d.section.clone_from(&heading);
+                    d
+                })
+                .collect();
+            Section {
+                paragraphs: numbered(locale, &prefix),
+                key: s.key,
+                heading,
+                diagrams,
+            }
+        })
+        .collect();
+    RulesHelp {
+        title: locale.text(&format!("variant-{id}")),
+        history: numbered(locale, &format!("help-{id}-history")),
+        sections,
     }
-    Ok(help)
 }
 
 impl Diagram {

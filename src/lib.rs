@@ -23,6 +23,7 @@ pub mod bot;
 mod capture;
 pub mod help;
 pub mod letters;
+pub mod locale;
 pub mod matchup;
 pub mod move_list;
 pub mod openings;
@@ -46,6 +47,7 @@ mod square_set;
 pub mod tournament;
 mod variant;
 mod warnings;
+pub mod wording;
 mod zobrist;
 
 pub use outcome::{Outcome, Reason};

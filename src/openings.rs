@@ -60,18 +60,32 @@ pub struct Opening {
     /// moves several names).
     pub names: Vec<String>,
     /// The moves in letter coordinates (`h1-h3`), from the start position.
+    /// The line's name and idea in the player's language are the locale
+    /// messages [`Opening::message_id`] and `<that>-description`.
     pub moves: Vec<String>,
-    /// The idea of the line, in a sentence or two.
-    pub description: String,
     /// Remarks about the entry itself, such as why it has two names.
     #[serde(default, skip_serializing_if = "String::is_empty")]
     pub note: String,
 }
 
 impl Opening {
-    /// The names joined by ` / `.
+    /// The names joined by ` / `, as written in record sheets.
     pub fn name(&self) -> String {
         self.names.join(" / ")
+    }
+
+    /// The id of the locale message naming the line: `opening-` and the
+    /// first name in lower case, words joined by `-`
+    /// (`opening-millar-gambit-accepted`). Its description is the message
+    /// with `-description` added.
+    pub fn message_id(&self) -> String {
+        let first = self.names.first().map_or("", String::as_str);
+        let words: Vec<String> = first
+            .split(|c: char| !c.is_ascii_alphanumeric())
+            .filter(|w| !w.is_empty())
+            .map(str::to_ascii_lowercase)
+            .collect();
+        format!("opening-{}", words.join("-"))
     }
 
     /// The moves, read on the book's 11×11 board.
@@ -633,8 +647,8 @@ mod tests {
     #[test]
     fn a_line_still_being_played_is_named_when_it_is_the_only_one() {
         let text = r#"(openings: [
-            (names: ["Long"], moves: ["h1-h3", "g5-g2", "h3-h2"], description: ""),
-            (names: ["Short"], moves: ["f2-i2"], description: ""),
+            (names: ["Long"], moves: ["h1-h3", "g5-g2", "h3-h2"]),
+            (names: ["Short"], moves: ["f2-i2"]),
         ])"#;
         let b = Book::from_ron(text).unwrap();
         let r = Recognizer::new(&b);
@@ -651,13 +665,13 @@ mod tests {
     #[test]
     fn bad_books_are_refused() {
         let twice = r#"(openings: [
-            (names: ["A"], moves: ["h1-h4"], description: ""),
-            (names: ["B"], moves: ["d1-d4"], description: ""),
+            (names: ["A"], moves: ["h1-h4"]),
+            (names: ["B"], moves: ["d1-d4"]),
         ])"#;
         assert!(Book::from_ron(twice).unwrap_err().contains("both names"));
-        let bad_move = r#"(openings: [(names: ["A"], moves: ["h1-i3"], description: "")])"#;
+        let bad_move = r#"(openings: [(names: ["A"], moves: ["h1-i3"])])"#;
         assert!(Book::from_ron(bad_move).unwrap_err().contains("h1-i3"));
-        let no_name = r#"(openings: [(names: [], moves: ["h1-h3"], description: "")])"#;
+        let no_name = r#"(openings: [(names: [], moves: ["h1-h3"])])"#;
         assert!(Book::from_ron(no_name).is_err());
     }
 }

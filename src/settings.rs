@@ -114,29 +114,101 @@ impl Default for Settings {
 #[derive(Debug)]
 pub struct Loaded {
     pub settings: Settings,
-    /// One line for the app's status, when something was wrong.
-    pub notice: Option<String>,
+    /// What the app's status line should say, when something was wrong.
+    pub notice: Option<Notice>,
     /// False when a broken file could not be moved aside: saving would
     /// overwrite it, so the app keeps changes for this session only.
     pub may_save: bool,
+}
+
+/// Why the defaults are in use. The app words it in the player's
+/// language; `Display` gives the English line.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Notice {
+    /// No settings file yet; the defaults will be saved at `path`.
+    Missing { path: PathBuf },
+    /// The file at `path` could not be used.
+    Broken {
+        path: PathBuf,
+        problem: Problem,
+        /// Where the broken file was moved, or why it could not be (then
+        /// changes are not saved).
+        kept: Result<PathBuf, String>,
+    },
+}
+
+/// What is wrong with a settings file.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Problem {
+    NotUtf8,
+    Unreadable(String),
+    /// RON the settings cannot be read from, at a line and column.
+    Syntax {
+        line: usize,
+        column: usize,
+        reason: String,
+    },
+}
+
+impl std::fmt::Display for Problem {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Problem::NotUtf8 => f.write_str("it is not UTF-8 text"),
+            Problem::Unreadable(e) => f.write_str(e),
+            Problem::Syntax {
+                line,
+                column,
+                reason,
+            } => write!(f, "line {line}, column {column}: {reason}"),
+        }
+    }
+}
+
+impl std::fmt::Display for Notice {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Notice::Missing { path } => write!(
+                f,
+                "No settings yet: using the defaults (they will be saved in {}).",
+                path.display()
+            ),
+            Notice::Broken {
+                path,
+                problem,
+                kept,
+            } => {
+                write!(
+                    f,
+                    "Settings file {}: {problem}. Using the defaults; ",
+                    path.display()
+                )?;
+                match kept {
+                    Ok(aside) => write!(f, "the file is kept as {}.", aside.display()),
+                    Err(e) => write!(
+                        f,
+                        "the file could not be moved aside ({e}), so changes will not be saved."
+                    ),
+                }
+            }
+        }
+    }
 }
 
 impl Settings {
     /// Reads the settings at `path`; see the module's note on failures.
     pub fn load(path: &Path) -> Loaded {
         let text = match std::fs::read(path) {
-            Ok(bytes) => String::from_utf8(bytes).map_err(|_| "it is not UTF-8 text".to_string()),
+            Ok(bytes) => String::from_utf8(bytes).map_err(|_| Problem::NotUtf8),
             Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
                 return Loaded {
                     settings: Settings::default(),
-                    notice: Some(format!(
-                        "No settings yet: using the defaults (they will be saved in {}).",
-                        path.display()
-                    )),
+                    notice: Some(Notice::Missing {
+                        path: path.to_path_buf(),
+                    }),
                     may_save: true,
                 };
             }
-            Err(e) => Err(e.to_string()),
+            Err(e) => Err(Problem::Unreadable(e.to_string())),
         };
         let problem = match text.and_then(|t| Settings::parse(&t)) {
             Ok(settings) => {
@@ -148,28 +220,24 @@ impl Settings {
             }
             Err(problem) => problem,
         };
-        let (kept, may_save) = match move_aside(path) {
-            Ok(aside) => (format!("kept as {}", aside.display()), true),
-            Err(e) => (
-                format!("it could not be moved aside ({e}), so changes will not be saved"),
-                false,
-            ),
-        };
+        let kept = move_aside(path).map_err(|e| e.to_string());
         Loaded {
             settings: Settings::default(),
-            notice: Some(format!(
-                "Settings file {}: {problem}. Using the defaults; the file is {kept}.",
-                path.display()
-            )),
-            may_save,
+            may_save: kept.is_ok(),
+            notice: Some(Notice::Broken {
+                path: path.to_path_buf(),
+                problem,
+                kept,
+            }),
         }
     }
 
     /// Parses settings text; out-of-range values are brought into range.
-    pub fn parse(text: &str) -> Result<Settings, String> {
-        let settings: Settings = ron::from_str(text).map_err(|e| {
-            let at = e.span.start;
-            format!("line {}, column {}: {}", at.line, at.col, e.code)
+    pub fn parse(text: &str) -> Result<Settings, Problem> {
+        let settings: Settings = ron::from_str(text).map_err(|e| Problem::Syntax {
+            line: e.span.start.line,
+            column: e.span.start.col,
+            reason: e.code.to_string(),
         })?;
         Ok(settings.sanitized())
     }

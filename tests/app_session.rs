@@ -25,9 +25,7 @@ fn root(name: &str) -> PathBuf {
 }
 
 fn start(folders: Folders) -> App {
-    let (mut app, task) = App::with_folders(folders, None);
-    settle(&mut app, task);
-    app
+    start_app(folders, None)
 }
 
 fn type_move(app: &mut App, mv: &str) {

@@ -85,7 +85,7 @@ fn the_explorer_shows_how_an_opening_fared() {
     let fared = shown(&app, "Played in").expect("the figures");
     assert_eq!(
         fared,
-        "Played in 40 of the 1,752 games: attackers won 10, defenders won 30, \
+        "Played in 40 of the 1752 games: attackers won 10, defenders won 30, \
          other 0 (defenders 75%)."
     );
     click(&mut app, "End");

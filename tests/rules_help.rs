@@ -4,10 +4,15 @@
 
 use std::sync::Arc;
 use taflbord::help::{self, Expect, HelpError, RulesHelp};
+use taflbord::locale::{LANGUAGES, Locale};
 use taflbord::{Side, Variant, built_ins};
 
 fn help_of(variant: &Variant) -> RulesHelp {
-    match help::rules_help(variant.id()) {
+    help_in(variant, &Locale::new("en"))
+}
+
+fn help_in(variant: &Variant, locale: &Locale) -> RulesHelp {
+    match help::rules_help(variant.id(), locale) {
         Some(Ok(h)) => h,
         Some(Err(e)) => panic!("{e}"),
         None => panic!("built-in variant {} has no rules help", variant.id()),
@@ -36,7 +41,45 @@ fn every_built_in_variant_has_help_that_parses() {
 
 #[test]
 fn user_variants_have_no_help() {
-    assert!(help::rules_help("my-own-tafl").is_none());
+    assert!(help::rules_help("my-own-tafl", &Locale::new("en")).is_none());
+}
+
+#[test]
+fn every_language_has_the_whole_help_and_the_same_diagrams() {
+    for v in built_ins() {
+        let english = help_of(v);
+        for language in &LANGUAGES {
+            let h = help_in(v, &Locale::new(language.tag));
+            let shape = |h: &RulesHelp| -> Vec<(usize, usize)> {
+                h.sections
+                    .iter()
+                    .map(|s| (s.paragraphs.len(), s.diagrams.len()))
+                    .collect()
+            };
+            assert_eq!(shape(&h), shape(&english), "{} in {}", v.id(), language.tag);
+            assert_eq!(
+                h.history.len(),
+                english.history.len(),
+                "{} in {}",
+                v.id(),
+                language.tag
+            );
+            // A message id showing instead of words means a message is missing.
+            let texts = h.sections.iter().flat_map(|s| {
+                std::iter::once(&s.heading)
+                    .chain(&s.paragraphs)
+                    .chain(s.diagrams.iter().map(|d| &d.caption))
+            });
+            for t in texts.chain(&h.history).chain([&h.title]) {
+                assert!(
+                    !t.starts_with("help-"),
+                    "{} in {}: {t}",
+                    v.id(),
+                    language.tag
+                );
+            }
+        }
+    }
 }
 
 #[test]
@@ -216,7 +259,7 @@ fn the_app_shows_the_rules_of_every_variant() {
     use iced_test::simulator::Simulator;
     use taflbord::app::{App, Folders, Message};
 
-    let (mut app, _) = App::with_folders(Folders::none(), None);
+    let (mut app, _) = App::starting(Folders::none(), None, "en");
     for v in built_ins() {
         let _ = app.update(Message::ShowRules(v.id().to_string()));
         let title = help_of(v).title;

@@ -151,8 +151,8 @@ fn a_mistyped_move_shows_why_and_keeps_the_text() {
     let mut app = new_app();
     type_move(&mut app, "h1-h9");
     assert!(played(&app).is_empty());
-    let notice = shown(&app, "`h1-h9`").expect("the error is shown");
-    assert!(notice.len() > "`h1-h9`: ".len(), "{notice}");
+    let notice = shown(&app, "“h1-h9”").expect("the error is shown");
+    assert!(notice.len() > "“h1-h9”: ".len(), "{notice}");
     assert_eq!(typed_box(&app), "h1-h9", "the text stays to be corrected");
 
     type_move(&mut app, "nonsense");
@@ -293,8 +293,7 @@ fn save_then_load_gives_the_same_game() {
         assert!(app.title().starts_with(&name), "{}", app.title());
 
         // Opened at start-up, as `taflbord FILE` does.
-        let (mut other, task) = App::with_folders(Folders::none(), Some(path.clone()));
-        settle(&mut other, task);
+        let other = start_app(Folders::none(), Some(path.clone()));
         assert_eq!(played(&other), played(&app), "{ext}: same moves");
         assert!(has_text(&other, &format!("Opened {name}")));
 

@@ -3,11 +3,13 @@
 
 use super::Message;
 use super::board::Board;
-use super::practice::{LevelChoice, SideChoice};
+use super::choice::{Choice, choices};
 use crate::board_style::Palette;
 use crate::bot::LEVELS;
+use crate::locale::{Locale, arg};
 use crate::openings::{Opening, book, shipped_stats};
-use crate::{Move, Position, Side, Square, Variant};
+use crate::wording;
+use crate::{IllegalMove, Move, Position, Side, Square, Variant};
 use iced::widget::{
     button, canvas, column, container, pick_list, row, rule, scrollable, space, text,
 };
@@ -28,7 +30,7 @@ pub struct Explorer {
     /// Squares emptied by each move.
     captured: Vec<Vec<Square>>,
     /// Why the line could not be played, if it could not.
-    problem: Option<String>,
+    problem: Option<Problem>,
     variant: Arc<Variant>,
     side: Side,
     level: usize,
@@ -66,7 +68,7 @@ impl Explorer {
         let line = match book().openings.get(k).map(Opening::line) {
             Some(Ok(line)) => line,
             Some(Err(e)) => {
-                self.problem = Some(e);
+                self.problem = Some(Problem::Unreadable(e));
                 return;
             }
             None => return,
@@ -80,7 +82,7 @@ impl Explorer {
                     self.positions.push(pos.clone());
                 }
                 Err(e) => {
-                    self.problem = Some(format!("{mv} cannot be played: {e}"));
+                    self.problem = Some(Problem::Unplayable(mv, e));
                     return;
                 }
             }
@@ -116,11 +118,11 @@ impl Explorer {
         self.level = level.min(LEVELS.len() - 1);
     }
 
-    pub fn view(&self, palette: Palette) -> Element<'_, Message> {
+    pub fn view(&self, palette: Palette, tr: &Locale) -> Element<'_, Message> {
         let bar = row![
-            text("Openings of the book").size(20),
+            text(tr.text("explorer-title")).size(20),
             space::horizontal(),
-            button(text("Back to the game")).on_press(Message::CloseExplorer),
+            button(text(tr.text("back-to-game"))).on_press(Message::CloseExplorer),
         ]
         .spacing(10)
         .align_y(Alignment::Center);
@@ -132,7 +134,7 @@ impl Explorer {
                 button::text
             };
             list = list.push(
-                button(text(o.name()).size(14))
+                button(text(tr.text(&o.message_id())).size(14))
                     .style(style)
                     .width(Fill)
                     .on_press(Message::ExplorerSelect(k)),
@@ -142,8 +144,8 @@ impl Explorer {
             .width(Length::Fixed(280.0))
             .height(Fill);
         let details = match book().openings.get(self.selected) {
-            Some(o) => self.details(o),
-            None => text("The book is empty.").into(),
+            Some(o) => self.details(o, tr),
+            None => text(tr.text("explorer-empty")).into(),
         };
         column![
             bar,
@@ -154,7 +156,7 @@ impl Explorer {
                 scrollable(container(details).padding([0, 12]))
                     .width(Fill)
                     .height(Fill),
-                self.board_column(palette),
+                self.board_column(palette, tr),
             ]
             .spacing(12)
         ]
@@ -163,63 +165,70 @@ impl Explorer {
         .into()
     }
 
-    fn details<'a>(&self, o: &'a Opening) -> Element<'a, Message> {
-        let mut page = column![text(o.name()).size(24)].spacing(10);
-        page = page.push(labelled("Moves", o.moves.join(", ")));
-        page = page.push(labelled("In the book's table", o.table_notation()));
-        page = page.push(text(&o.description));
-        if !o.note.is_empty() {
-            page = page.push(text(&o.note).size(14));
+    fn details<'a>(&self, o: &'a Opening, tr: &Locale) -> Element<'a, Message> {
+        let mut page = column![text(tr.text(&o.message_id())).size(24)].spacing(10);
+        page = page.push(labelled(tr.text("explorer-moves"), o.moves.join(", ")));
+        page = page.push(labelled(tr.text("explorer-table"), o.table_notation()));
+        page = page.push(text(wording::opening_description(tr, o)));
+        let note = format!("{}-note", o.message_id());
+        if tr.has(&note) {
+            page = page.push(text(tr.text(&note)).size(14));
         }
         let stats = shipped_stats();
+        let all = ("all", arg(stats.games));
         let fared = match stats.get(&o.name()) {
             Some(s) if s.games > 0 => {
-                let pct = 100.0 * s.defender_wins as f64 / s.games as f64;
-                format!(
-                    "Played in {} of the {} games: attackers won {}, defenders won {}, \
-                     other {} (defenders {pct:.0}%).",
-                    s.games,
-                    thousands(stats.games),
-                    s.attacker_wins,
-                    s.defender_wins,
-                    s.other
+                let pct = (100.0 * s.defender_wins as f64 / s.games as f64).round() as i64;
+                tr.format(
+                    "explorer-played",
+                    &[
+                        ("games", arg(s.games)),
+                        all,
+                        ("attackers", arg(s.attacker_wins)),
+                        ("defenders", arg(s.defender_wins)),
+                        ("other", arg(s.other)),
+                        ("percent", arg(pct)),
+                    ],
                 )
             }
-            Some(_) => format!("Not played in any of the {} games.", thousands(stats.games)),
-            None => "No figures for this opening.".to_string(),
+            Some(_) => tr.format("explorer-not-played", &[all]),
+            None => tr.text("explorer-no-figures"),
         };
-        page = page.push(labelled("In real games", fared));
-        let sides = [SideChoice(Side::Attackers), SideChoice(Side::Defenders)];
-        let levels: Vec<LevelChoice> = (0..LEVELS.len()).map(LevelChoice).collect();
+        page = page.push(labelled(tr.text("explorer-real-games"), fared));
+        let side_label = |s: &Side| wording::side(tr, *s);
+        let sides = choices([Side::Attackers, Side::Defenders], side_label);
+        let levels = choices(0..LEVELS.len(), |k| wording::level_name(tr, *k));
         page = page.push(space::Space::new().height(6));
-        page = page.push(text("Practice").size(18));
-        page = page.push(text(
-            "The other side plays its book moves at once; you must find yours. \
-             When the line ends, a bot takes over the other side.",
-        ));
+        page = page.push(text(tr.text("explorer-practice")).size(18));
+        page = page.push(text(tr.text("explorer-practice-explained")));
         page = page.push(
             row![
-                text("Play as"),
-                pick_list(sides, Some(SideChoice(self.side)), |c: SideChoice| {
-                    Message::PracticeSide(c.0)
-                }),
-                text("then the bot"),
-                pick_list(levels, Some(LevelChoice(self.level)), |c: LevelChoice| {
-                    Message::PracticeLevel(c.0)
-                }),
-                text("plays on."),
+                text(tr.text("explorer-play-as")),
+                pick_list(
+                    sides,
+                    Some(Choice::new(self.side, side_label(&self.side))),
+                    |c| Message::PracticeSide(c.value)
+                ),
+                text(tr.text("explorer-then-the-bot")),
+                pick_list(
+                    levels,
+                    Some(Choice::new(self.level, wording::level_name(tr, self.level))),
+                    |c| Message::PracticeLevel(c.value)
+                ),
+                text(tr.text("explorer-plays-on")),
             ]
             .spacing(8)
-            .align_y(Alignment::Center),
+            .align_y(Alignment::Center)
+            .wrap(),
         );
         page = page.push(
-            button(text("Practise this opening"))
+            button(text(tr.text("explorer-practise")))
                 .on_press_maybe(self.problem.is_none().then_some(Message::StartPractice)),
         );
         page.into()
     }
 
-    fn board_column(&self, palette: Palette) -> Element<'_, Message> {
+    fn board_column(&self, palette: Palette, tr: &Locale) -> Element<'_, Message> {
         let k = self.step.min(self.positions.len().saturating_sub(1));
         let Some(position) = self.positions.get(k) else {
             return space::Space::new().into();
@@ -234,51 +243,61 @@ impl Explorer {
             .height(Length::Fixed(BOARD_PX));
         let n = self.moves.len();
         let label = match last {
-            None if n == 1 => "Start position (1 move in the line)".to_string(),
-            None => format!("Start position ({n} moves in the line)"),
+            None => tr.format("explorer-start-position", &[("count", arg(n))]),
             Some(mv) => {
                 let takes: Vec<String> = captured.iter().map(Square::to_string).collect();
-                let takes = if takes.is_empty() {
-                    String::new()
+                let args = [
+                    ("number", arg(k)),
+                    ("count", arg(n)),
+                    ("move", arg(mv.to_string())),
+                ];
+                if takes.is_empty() {
+                    tr.format("explorer-move", &args)
                 } else {
-                    format!(", takes {}", takes.join(" and "))
-                };
-                format!("Move {k} of {n}: {mv}{takes}")
+                    let mut args = args.to_vec();
+                    args.push(("captures", arg(takes.join(", "))));
+                    tr.format("explorer-move-takes", &args)
+                }
             }
         };
-        let b = |label: &'static str, to: usize, enabled: bool| {
-            button(text(label)).on_press_maybe(enabled.then_some(Message::ExplorerStep(to)))
+        let b = |id: &str, to: usize, enabled: bool| {
+            button(text(tr.text(id))).on_press_maybe(enabled.then_some(Message::ExplorerStep(to)))
         };
         let steps = row![
-            b("Start", 0, k > 0),
-            b("◀", k.saturating_sub(1), k > 0),
-            b("▶", (k + 1).min(n), k < n),
-            b("End", n, k < n),
+            b("button-to-start", 0, k > 0),
+            b("button-back", k.saturating_sub(1), k > 0),
+            b("button-forward", (k + 1).min(n), k < n),
+            b("button-to-end", n, k < n),
         ]
         .spacing(6);
         let mut col = column![board, text(label).size(14), steps]
             .spacing(8)
             .align_x(Alignment::Center);
         if let Some(p) = &self.problem {
-            col = col.push(text(p.clone()).size(13));
+            let problem = match p {
+                Problem::Unplayable(mv, e) => tr.format(
+                    "explorer-unplayable",
+                    &[
+                        ("move", arg(mv.to_string())),
+                        ("why", arg(wording::illegal(tr, *e))),
+                    ],
+                ),
+                Problem::Unreadable(e) => e.clone(),
+            };
+            col = col.push(text(problem).size(13));
         }
         container(col).width(Length::Fixed(BOARD_PX + 10.0)).into()
     }
 }
 
-fn labelled<'a>(label: &'a str, value: String) -> Element<'a, Message> {
+fn labelled<'a>(label: String, value: String) -> Element<'a, Message> {
     column![text(label).size(13), text(value)].spacing(2).into()
 }
 
-/// 1752 as "1,752".
-fn thousands(n: usize) -> String {
-    let digits = n.to_string();
-    let mut out = String::new();
-    for (k, c) in digits.chars().enumerate() {
-        if k > 0 && (digits.len() - k).is_multiple_of(3) {
-            out.push(',');
-        }
-        out.push(c);
-    }
-    out
+/// Why the explorer cannot show a line (a slip in the book file).
+#[derive(Clone, Debug)]
+enum Problem {
+    Unplayable(Move, IllegalMove),
+    /// The book's own message, for developers.
+    Unreadable(String),
 }

@@ -3,6 +3,7 @@
 //! in a task, off the update loop.
 
 use super::Message;
+use crate::locale::{Locale, arg};
 use crate::picture::{self, PictureOptions};
 use crate::printable;
 use crate::record::GameRecord;
@@ -33,22 +34,48 @@ impl Export {
         }
     }
 
+    /// The message naming the kind of file in the save dialog.
     fn filter(self) -> &'static str {
         match self {
-            Export::Picture => "PNG picture",
-            Export::Animation => "Animated GIF",
-            Export::Sheet => "Record sheet (SVG)",
+            Export::Picture => "file-kind-png",
+            Export::Animation => "file-kind-gif",
+            Export::Sheet => "file-kind-sheet-svg",
+        }
+    }
+}
+
+/// What an export wrote.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Exported {
+    Picture(PathBuf),
+    Animation(PathBuf),
+    /// The record sheet: its first page's file, and how many pages.
+    Sheet(PathBuf, usize),
+}
+
+impl Exported {
+    /// "Saved the position as …", in the player's language.
+    pub fn says(&self, tr: &Locale) -> String {
+        let file = |p: &Path| arg(p.display().to_string());
+        match self {
+            Exported::Picture(p) => tr.format("exported-picture", &[("file", file(p))]),
+            Exported::Animation(p) => tr.format("exported-animation", &[("file", file(p))]),
+            Exported::Sheet(p, pages) => tr.format(
+                "exported-sheet",
+                &[("file", file(p)), ("pages", arg(*pages))],
+            ),
         }
     }
 }
 
 /// Asks where to export.
-pub fn ask(kind: Export, record: &GameRecord) -> Task<Message> {
+pub fn ask(kind: Export, record: &GameRecord, tr: &Locale) -> Task<Message> {
     let name = format!("{}.{}", record.variant().id(), kind.extension());
+    let filter = tr.text(kind.filter());
     Task::perform(
         async move {
             rfd::AsyncFileDialog::new()
-                .add_filter(kind.filter(), &[kind.extension()])
+                .add_filter(filter, &[kind.extension()])
                 .set_file_name(name)
                 .save_file()
                 .await
@@ -77,7 +104,7 @@ pub fn export(
     path: &Path,
     record: &GameRecord,
     options: &PictureOptions,
-) -> Result<String, String> {
+) -> Result<Exported, String> {
     let failed = |e: &dyn std::fmt::Display| format!("{}: {e}", path.display());
     match kind {
         Export::Picture => {
@@ -85,12 +112,12 @@ pub fn export(
             let png = picture::position_png(record.position(), here.played(), options)
                 .map_err(|e| failed(&e))?;
             std::fs::write(path, png).map_err(|e| failed(&e))?;
-            Ok(format!("Saved the position as {}", path.display()))
+            Ok(Exported::Picture(path.to_path_buf()))
         }
         Export::Animation => {
             let gif = picture::game_gif(record, options, FRAME_MS).map_err(|e| failed(&e))?;
             std::fs::write(path, gif).map_err(|e| failed(&e))?;
-            Ok(format!("Saved the game as {}", path.display()))
+            Ok(Exported::Animation(path.to_path_buf()))
         }
         Export::Sheet => {
             let pages = printable::svg_sheet(record, Perspective::Attackers);
@@ -98,10 +125,7 @@ pub fn export(
             for (file, page) in files.iter().zip(&pages) {
                 std::fs::write(file, page).map_err(|e| format!("{}: {e}", file.display()))?;
             }
-            Ok(match files.len() {
-                1 => format!("Saved the record sheet as {}", path.display()),
-                n => format!("Saved the record sheet as {n} pages, {}…", path.display()),
-            })
+            Ok(Exported::Sheet(path.to_path_buf(), files.len()))
         }
     }
 }

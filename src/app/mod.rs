@@ -3,6 +3,7 @@
 //! and file I/O run off the update loop.
 
 mod board;
+mod choice;
 mod explorer;
 mod export;
 mod folders;
@@ -33,11 +34,13 @@ use crate::autosave::{self, RecentGame, Session, Store};
 use crate::bot::worker::{Event as BotEvent, Search, Searches};
 use crate::bot::{LEVELS, Limits, Progress};
 use crate::letters::LetterMove;
+use crate::locale::{Arg, Locale, arg};
 use crate::matchup::{Matchup, MatchupPlay, NextGame, Seat};
 use crate::record::{GameRecord, NodeId};
 use crate::settings::{Settings, Theme};
 use crate::sheet::{self, Sheet};
 use crate::sheet_move::{Perspective, SheetMove};
+use crate::wording;
 use crate::{Move, Played, Side, Square, Variant, built_ins, opentafl};
 use board::Board;
 use iced::keyboard::{self, Key, key::Named};
@@ -77,11 +80,12 @@ pub enum Message {
     TypedSubmit,
     Save,
     SaveTo(Option<PathBuf>),
-    Saved(Result<PathBuf, String>),
+    /// The file a game was saved to, or the file and why it failed.
+    Saved(Result<PathBuf, (PathBuf, String)>),
     Open,
     OpenFrom(Option<PathBuf>),
     /// A game read from a file, or why it could not be.
-    Loaded(Result<(PathBuf, Box<GameRecord>), String>),
+    Loaded(Result<Loaded, (PathBuf, String)>),
     Key(Key, keyboard::Modifiers),
     /// Replay: start or stop stepping through the game.
     ToggleReplay,
@@ -122,7 +126,7 @@ pub enum Message {
     /// Export a picture or sheet: ask where.
     Export(Export),
     ExportTo(Export, Option<PathBuf>),
-    Exported(Result<String, String>),
+    Exported(Result<export::Exported, String>),
     Resized(iced::Size),
     CloseRequested(iced::window::Id),
 }
@@ -182,6 +186,10 @@ pub struct App {
     sliding: Option<(Move, Instant)>,
     /// An opening being practised, or its summary once the line is over.
     practice: Option<Practice>,
+    /// The language everything is shown in.
+    locale: Locale,
+    /// The language when the settings choose the system's.
+    system_language: &'static str,
 }
 
 /// What the side panel (or, for the rules, the whole window) shows.
@@ -210,27 +218,38 @@ impl App {
     /// The app with its settings and games in `folders` (tests give
     /// temporary ones, or none).
     pub fn with_folders(folders: Folders, file: Option<PathBuf>) -> (App, Task<Message>) {
+        App::starting(folders, file, crate::locale::system_language())
+    }
+
+    /// The app as [`App::with_folders`] makes it, on a system whose
+    /// language is `system_language` (a tag of [`crate::locale::LANGUAGES`]),
+    /// used while the settings choose none.
+    pub fn starting(
+        folders: Folders,
+        file: Option<PathBuf>,
+        system_language: &'static str,
+    ) -> (App, Task<Message>) {
         let mut notices = Vec::new();
-        let (settings, may_save_settings) = match folders.settings_file() {
-            Some(path) => {
-                let loaded = Settings::load(&path);
-                notices.extend(loaded.notice);
-                // Write the defaults now, so the notice is seen once, not at
-                // every start until something is changed.
-                if loaded.may_save
-                    && !path.exists()
-                    && let Err(e) = loaded.settings.save(&path)
-                {
-                    notices.push(format!(
-                        "Could not save the settings to {}: {e}",
-                        path.display()
-                    ));
-                }
-                (loaded.settings, loaded.may_save)
-            }
+        let loaded = folders
+            .settings_file()
+            .map(|path| (Settings::load(&path), path));
+        let (settings, may_save_settings) = match &loaded {
+            Some((loaded, _)) => (loaded.settings.clone(), loaded.may_save),
             None => (Settings::default(), false),
         };
-        let (variants, problems) = all_variants(folders.config.as_deref());
+        let locale = Locale::new(settings.language.as_deref().unwrap_or(system_language));
+        if let Some((loaded, path)) = loaded {
+            notices.extend(loaded.notice.map(|n| wording::settings_notice(&locale, &n)));
+            // Write the defaults now, so the notice is seen once, not at
+            // every start until something is changed.
+            if loaded.may_save
+                && !path.exists()
+                && let Err(e) = loaded.settings.save(&path)
+            {
+                notices.push(save_failed(&locale, &path, &e));
+            }
+        }
+        let (variants, problems) = all_variants(folders.config.as_deref(), &locale);
         notices.extend(problems);
         let variant = variants
             .iter()
@@ -267,6 +286,8 @@ impl App {
             matchup_game: None,
             sliding: None,
             practice: None,
+            locale,
+            system_language,
         };
         if file.is_none() {
             notices.extend(app.restore());
@@ -298,10 +319,10 @@ impl App {
                     .filter(|_| self.record.outcome().is_none())
                     .and_then(|m| m.matchup.next_game());
                 self.matchup = session.matchup;
-                Some("Your last game is back on the board.".into())
+                Some(self.t("notice-restored"))
             }
             // The files stay as they are; the next autosave starts anew.
-            Err(e) => Some(format!("Could not restore the last game: {e}")),
+            Err(e) => Some(self.tf("notice-restore-failed", &[("error", arg(e.to_string()))])),
         }
     }
 
@@ -338,10 +359,24 @@ impl App {
             .as_ref()
             .and_then(|p| p.file_name())
             .map(|n| n.to_string_lossy().into_owned());
-        match name {
-            Some(n) => format!("{n} — Taflbord"),
-            None => format!("{} — Taflbord", self.record.variant().name()),
-        }
+        let game =
+            name.unwrap_or_else(|| wording::variant_name(&self.locale, self.record.variant()));
+        self.tf("window-title", &[("game", arg(game))])
+    }
+
+    /// The language the app speaks.
+    pub fn locale(&self) -> &Locale {
+        &self.locale
+    }
+
+    /// A message in the app's language.
+    fn t(&self, id: &str) -> String {
+        self.locale.text(id)
+    }
+
+    /// A message with variables in the app's language.
+    fn tf(&self, id: &str, args: &[(&str, Arg<'_>)]) -> String {
+        self.locale.format(id, args)
     }
 
     pub fn record(&self) -> &GameRecord {
@@ -428,7 +463,7 @@ impl App {
         match self.record.play(mv) {
             Ok(played) => {
                 let played = played.clone();
-                self.notice = played.outcome.map(|o| o.to_string());
+                self.notice = played.outcome.map(|o| wording::outcome(&self.locale, &o));
                 if self.settings.animation {
                     self.sliding = Some((mv, Instant::now()));
                 }
@@ -441,7 +476,8 @@ impl App {
                 self.bot_turn()
             }
             Err(e) => {
-                self.notice = Some(format!("{mv}: {e}"));
+                let why = wording::illegal(&self.locale, e);
+                self.notice = Some(format!("{mv}: {why}"));
                 Task::none()
             }
         }
@@ -500,7 +536,8 @@ impl App {
         let started = self.record.main_line().len() > 1;
         if !started && self.autosave.is_none() {
             if let Err(e) = store.clear_session() {
-                self.notice = Some(format!("Autosave: {e}"));
+                self.notice =
+                    Some(self.tf("notice-autosave-failed", &[("error", arg(e.to_string()))]));
             }
             return;
         }
@@ -521,7 +558,11 @@ impl App {
             .save(&session, &self.record)
             .and_then(|()| store.remember(recent));
         if let Err(e) = saved {
-            self.notice = Some(format!("Autosave to {} failed: {e}", game.display()));
+            let file = arg(game.display().to_string());
+            self.notice = Some(self.tf(
+                "notice-autosave-to-failed",
+                &[("file", file), ("error", arg(e.to_string()))],
+            ));
         }
     }
 
@@ -559,17 +600,22 @@ impl App {
         };
         let game = recent_entry(&self.record, path, self.game_title());
         if let Err(e) = store.remember(game) {
-            self.notice = Some(format!("Could not update the recent games: {e}"));
+            self.notice = Some(self.tf("notice-recent-failed", &[("error", arg(e.to_string()))]));
         }
     }
 
     /// "Copenhagen · Person v Bot: Karl", for lists.
     fn game_title(&self) -> String {
-        format!(
-            "{} · {} v {}",
-            self.record.variant().name(),
-            self.players[0],
-            self.players[1]
+        self.tf(
+            "game-title",
+            &[
+                (
+                    "variant",
+                    arg(wording::variant_name(&self.locale, self.record.variant())),
+                ),
+                ("attackers", arg(self.players[0].label(&self.locale))),
+                ("defenders", arg(self.players[1].label(&self.locale))),
+            ],
         )
     }
 
@@ -581,10 +627,7 @@ impl App {
         if let Some(path) = self.folders.settings_file()
             && let Err(e) = self.settings.save(&path)
         {
-            self.notice = Some(format!(
-                "Could not save the settings to {}: {e}",
-                path.display()
-            ));
+            self.notice = Some(save_failed(&self.locale, &path, &e));
         }
     }
 
@@ -610,7 +653,7 @@ impl App {
         let practice = match Practice::new(opening, side, level) {
             Ok(p) => p,
             Err(e) => {
-                self.notice = Some(format!("Cannot practise this opening: {e}"));
+                self.notice = Some(self.tf("notice-practice-failed", &[("error", arg(e))]));
                 return Task::none();
             }
         };
@@ -651,7 +694,10 @@ impl App {
                     let _ = self.play(mv);
                     if self.record.ply() == ply {
                         // A broken line: go on as a normal game.
-                        self.notice = Some(format!("The book move {mv} cannot be played here."));
+                        self.notice = Some(self.tf(
+                            "notice-book-move-unplayable",
+                            &[("move", arg(mv.to_string()))],
+                        ));
                         return self.practice_hand_over();
                     }
                 }
@@ -682,11 +728,11 @@ impl App {
             return self.play(mv);
         };
         if self.record.position().turn() != p.side() {
-            self.notice = Some("It is the book's move here: press ▶ to go on.".into());
+            self.notice = Some(self.t("notice-book-moves-here"));
             return Task::none();
         }
         if mv != book_move {
-            let why = p.wrong(mv, book_move, self.record.position());
+            let why = p.wrong(mv, book_move, self.record.position(), &self.locale);
             self.notice = Some(why);
             self.selected = None;
             // Shown where the last move's mark goes, until the next move.
@@ -713,23 +759,34 @@ impl App {
             .find(|v| v.id() == play.variant)
             .cloned()
         else {
-            self.notice = Some(format!("The matchup's variant `{}` is gone", play.variant));
+            let variant = arg(play.variant.clone());
+            self.notice = Some(self.tf("notice-matchup-variant-gone", &[("variant", variant)]));
             return Task::none();
         };
         let path = play.game_path();
         let players = players.map(|p| Player::from_setting(&p));
         self.new_game(variant, players);
-        let seat_name = |seat: Seat| match seat {
-            Seat::Challenger => "Challenger",
-            Seat::Opponent => "Opponent",
+        let tr = &self.locale;
+        let seat = |seat: Seat, player: Player| {
+            let id = match seat {
+                Seat::Challenger => "matchup-challenger-player",
+                Seat::Opponent => "matchup-opponent-player",
+            };
+            tr.format(id, &[("player", arg(player.label(tr)))])
         };
         let (att, def) = match next.challenger_plays {
             Side::Attackers => (Seat::Challenger, Seat::Opponent),
             Side::Defenders => (Seat::Opponent, Seat::Challenger),
         };
-        self.record.meta.event = format!("Matchup, round {}, game {}", next.round, next.game);
-        self.record.meta.attackers = format!("{} ({})", seat_name(att), self.players[0]);
-        self.record.meta.defenders = format!("{} ({})", seat_name(def), self.players[1]);
+        // The sheet's header, as the players would write it in their language.
+        let event = tr.format(
+            "matchup-event",
+            &[("round", arg(next.round)), ("game", arg(next.game))],
+        );
+        let (attackers, defenders) = (seat(att, self.players[0]), seat(def, self.players[1]));
+        self.record.meta.event = event;
+        self.record.meta.attackers = attackers;
+        self.record.meta.defenders = defenders;
         self.autosave = self.store.as_ref().and(path);
         self.matchup_game = Some(next);
         self.bot_turn()
@@ -749,10 +806,11 @@ impl App {
         play.matchup.record(outcome.winner);
         self.matchup_game = None;
         let (c, o) = play.matchup.score();
+        let score = [("challenger", arg(c)), ("opponent", arg(o))];
         let line = match play.matchup.winner() {
-            Some(Seat::Challenger) => format!("The challenger wins the matchup, {c}–{o}."),
-            Some(Seat::Opponent) => format!("The opponent wins the matchup, {o}–{c}."),
-            None => format!("Matchup score {c}–{o}: on to the next game."),
+            Some(Seat::Challenger) => self.locale.format("matchup-challenger-wins", &score),
+            Some(Seat::Opponent) => self.locale.format("matchup-opponent-wins", &score),
+            None => self.locale.format("matchup-score-next", &score),
         };
         self.notice = Some(match self.notice.take() {
             Some(n) => format!("{n} · {line}"),
@@ -761,7 +819,11 @@ impl App {
         if self.store.is_some()
             && let Err(e) = play.save()
         {
-            self.notice = Some(format!("Could not save the matchup: {e}"));
+            let error = arg(e.to_string());
+            self.notice = Some(
+                self.locale
+                    .format("notice-matchup-save-failed", &[("error", error)]),
+            );
         }
     }
 
@@ -924,8 +986,15 @@ impl App {
                         | Change::LastMove(_)
                         | Change::LegalMoves(_)
                 );
+                let language = matches!(change, Change::Language(_));
                 if settings_view::apply(&mut self.settings, change) {
                     self.save_settings();
+                }
+                if language {
+                    // Everything is drawn from the locale: the next view
+                    // speaks the new language, no restart needed.
+                    let tag = self.settings.language.as_deref();
+                    self.locale = Locale::new(tag.unwrap_or(self.system_language));
                 }
                 if looks {
                     self.redraw();
@@ -936,7 +1005,7 @@ impl App {
                 let Some(variant) = self.variants.iter().find(|v| v.id() == id) else {
                     return Task::none();
                 };
-                let rules = Box::new(RulesScreen::new(variant));
+                let rules = Box::new(RulesScreen::new(variant, &self.locale));
                 let back = match std::mem::replace(&mut self.screen, Screen::Game) {
                     Screen::Rules(_, back) => back,
                     other => Box::new(other),
@@ -1013,7 +1082,7 @@ impl App {
                 self.screen = Screen::Recent(games);
                 Task::none()
             }
-            Message::Export(kind) => export::ask(kind, &self.record),
+            Message::Export(kind) => export::ask(kind, &self.record, &self.locale),
             Message::ExportTo(_, None) => Task::none(),
             Message::ExportTo(kind, Some(path)) => {
                 let options = crate::picture::PictureOptions {
@@ -1026,8 +1095,8 @@ impl App {
             }
             Message::Exported(result) => {
                 self.notice = Some(match result {
-                    Ok(what) => what,
-                    Err(e) => format!("Could not export: {e}"),
+                    Ok(what) => what.says(&self.locale),
+                    Err(e) => self.tf("notice-export-failed", &[("error", arg(e))]),
                 });
                 Task::none()
             }
@@ -1065,7 +1134,8 @@ impl App {
                         match mv {
                             Some(mv) if hint => {
                                 self.hint = Some(mv);
-                                self.notice = Some(format!("Hint: {mv}"));
+                                self.notice =
+                                    Some(self.tf("notice-hint", &[("move", arg(mv.to_string()))]));
                                 self.redraw();
                                 Task::none()
                             }
@@ -1097,28 +1167,35 @@ impl App {
                 match self.parse_typed(text.trim()) {
                     Ok(mv) if self.player_to_move() == Player::Person => self.person_plays(mv),
                     Ok(_) => {
-                        self.notice = Some("It is the bot's turn.".into());
+                        self.notice = Some(self.t("typed-bots-turn"));
                         Task::none()
                     }
                     Err(e) => {
-                        self.notice = Some(format!("`{}`: {e}", text.trim()));
+                        let typed = arg(text.trim().to_string());
+                        self.notice = Some(
+                            self.tf("typed-problem", &[("typed", typed), ("problem", arg(e))]),
+                        );
                         self.typed = text;
                         Task::none()
                     }
                 }
             }
-            Message::Save => Task::perform(
-                async {
-                    rfd::AsyncFileDialog::new()
-                        .add_filter("Record sheet", &["tafl"])
-                        .add_filter("OpenTafl", &["otg"])
-                        .set_file_name("game.tafl")
-                        .save_file()
-                        .await
-                        .map(|h| h.path().to_path_buf())
-                },
-                Message::SaveTo,
-            ),
+            Message::Save => {
+                let (sheets, opentafl) = (self.t("file-kind-sheet"), self.t("file-kind-opentafl"));
+                let name = format!("{}.tafl", self.t("file-default-name"));
+                Task::perform(
+                    async move {
+                        rfd::AsyncFileDialog::new()
+                            .add_filter(sheets, &["tafl"])
+                            .add_filter(opentafl, &["otg"])
+                            .set_file_name(name)
+                            .save_file()
+                            .await
+                            .map(|h| h.path().to_path_buf())
+                    },
+                    Message::SaveTo,
+                )
+            }
             Message::SaveTo(None) | Message::OpenFrom(None) => Task::none(),
             Message::SaveTo(Some(path)) => {
                 self.name_opening();
@@ -1130,7 +1207,7 @@ impl App {
                     async move {
                         std::fs::write(&path, text)
                             .map(|_| path.clone())
-                            .map_err(|e| format!("{}: {e}", path.display()))
+                            .map_err(|e| (path.clone(), e.to_string()))
                     },
                     Message::Saved,
                 )
@@ -1138,25 +1215,32 @@ impl App {
             Message::Saved(result) => {
                 match result {
                     Ok(path) => {
-                        self.notice = Some(format!("Saved {}", file_name(&path)));
+                        self.notice =
+                            Some(self.tf("notice-saved", &[("file", arg(file_name(&path)))]));
                         self.remember_file(&path);
                         self.path = Some(path);
                         self.autosave();
                     }
-                    Err(e) => self.notice = Some(format!("Could not save: {e}")),
+                    Err((path, e)) => {
+                        let args = [("file", arg(path.display().to_string())), ("error", arg(e))];
+                        self.notice = Some(self.tf("notice-save-failed", &args));
+                    }
                 }
                 Task::none()
             }
-            Message::Open => Task::perform(
-                async {
-                    rfd::AsyncFileDialog::new()
-                        .add_filter("Tafl games", &["tafl", "otg"])
-                        .pick_file()
-                        .await
-                        .map(|h| h.path().to_path_buf())
-                },
-                Message::OpenFrom,
-            ),
+            Message::Open => {
+                let games = self.t("file-kind-games");
+                Task::perform(
+                    async move {
+                        rfd::AsyncFileDialog::new()
+                            .add_filter(games, &["tafl", "otg"])
+                            .pick_file()
+                            .await
+                            .map(|h| h.path().to_path_buf())
+                    },
+                    Message::OpenFrom,
+                )
+            }
             Message::OpenFrom(Some(path)) => {
                 // Reading and parsing happen in the task, off the update loop.
                 let variants = self.variants.clone();
@@ -1172,7 +1256,8 @@ impl App {
                         self.record = record;
                         self.matchup = None;
                         self.matchup_game = None;
-                        self.notice = Some(format!("Opened {}", file_name(&path)));
+                        self.notice =
+                            Some(self.tf("notice-opened", &[("file", arg(file_name(&path)))]));
                         self.screen = Screen::Game;
                         // A game from the data folder (the recent list) goes on
                         // in its own file; any other is autosaved as a copy.
@@ -1189,7 +1274,10 @@ impl App {
                         self.autosave();
                     }
                     // The game on screen stays as it was.
-                    Err(e) => self.notice = Some(format!("Could not open {e}")),
+                    Err((path, e)) => {
+                        let args = [("file", arg(path.display().to_string())), ("error", arg(e))];
+                        self.notice = Some(self.tf("notice-open-failed", &args));
+                    }
                 }
                 Task::none()
             }
@@ -1247,12 +1335,11 @@ impl App {
         if let Ok(m) = SheetMove::parse(text) {
             return m
                 .resolve(pos, Perspective::Attackers)
-                .map_err(|e| e.to_string());
+                .map_err(|e| wording::resolve_error(&self.locale, &e));
         }
-        let m = LetterMove::parse(text, pos.size()).map_err(|_| {
-            "type a move like `f4-c4` or `→9·7` (`>9.7`, `k^4.4` on a plain keyboard)".to_string()
-        })?;
-        pos.check(m.mv).map_err(|e| e.to_string())?;
+        let m = LetterMove::parse(text, pos.size()).map_err(|_| self.t("typed-how"))?;
+        pos.check(m.mv)
+            .map_err(|e| wording::illegal(&self.locale, e))?;
         Ok(m.mv)
     }
 
@@ -1291,11 +1378,11 @@ impl App {
         let palette = self.settings.board_style.palette(dark);
         let content: Element<'_, Message> = match &self.screen {
             // The rules need the room: they take the whole window.
-            Screen::Rules(rules, _) => rules.view(&self.variants, palette),
-            Screen::Explorer(explorer) => explorer.view(palette),
+            Screen::Rules(rules, _) => rules.view(&self.variants, palette, &self.locale),
+            Screen::Explorer(explorer) => explorer.view(palette, &self.locale),
             screen => {
                 let side: Element<'_, Message> = match screen {
-                    Screen::NewGame(form) => new_game::view(&self.variants, form),
+                    Screen::NewGame(form) => new_game::view(&self.variants, form, &self.locale),
                     Screen::Settings => scrollable(settings_view::view(
                         &self.settings,
                         &self.variants,
@@ -1303,9 +1390,10 @@ impl App {
                             .then(|| self.folders.settings_file())
                             .flatten()
                             .as_deref(),
+                        &self.locale,
                     ))
                     .into(),
-                    Screen::Recent(games) => recent_view::view(games),
+                    Screen::Recent(games) => recent_view::view(games, &self.locale),
                     _ => column![
                         self.status(),
                         rule::horizontal(1),
@@ -1375,31 +1463,41 @@ impl App {
         let pos = self.record.position();
         let mut lines = column![].spacing(4);
         let turn = match (pos.outcome(), pos.turn()) {
-            (Some(o), _) => format!("Game over — {o}"),
-            (None, Side::Attackers) => format!("Attackers to move ({})", self.players[0]),
-            (None, Side::Defenders) => format!("Defenders to move ({})", self.players[1]),
+            (Some(o), _) => self.tf(
+                "status-game-over",
+                &[("outcome", arg(wording::outcome(&self.locale, &o)))],
+            ),
+            (None, side) => {
+                let player = arg(self.players[side_index(side)].label(&self.locale));
+                let id = match side {
+                    Side::Attackers => "status-attackers-to-move",
+                    Side::Defenders => "status-defenders-to-move",
+                };
+                self.tf(id, &[("player", player)])
+            }
         };
         lines = lines.push(text(turn).size(18));
         if pos.outcome().is_none() {
             let ways = pos.escape_paths();
             if ways > 0 {
+                // Tablut keeps Linnaeus's own words for one and two ways out.
                 let warning = match (self.record.variant().id(), ways) {
-                    ("tablut", 1) => "Raicki! The king has a way out.".to_string(),
-                    ("tablut", _) => "Tuicku! The king has two ways out.".to_string(),
-                    (_, 1) => "Escape! The king has a way out.".to_string(),
-                    (_, n) => format!("Escape! The king has {n} ways out."),
+                    ("tablut", 1) => self.t("warning-raicki"),
+                    ("tablut", _) => self.t("warning-tuicku"),
+                    (_, n) => self.tf("warning-escape", &[("count", arg(n))]),
                 };
                 lines = lines.push(text(warning));
             }
             if pos.king_in_danger() {
-                lines = lines.push(text("Watch your king! The attackers can capture him."));
+                lines = lines.push(text(self.t("warning-watch-your-king")));
             }
         }
         if let Some(t) = &self.thinking {
+            let seconds = arg(format!("{:.1}", t.started.elapsed().as_secs_f32()));
             let what = if t.hint {
-                "Looking for a hint"
+                self.tf("status-hinting", &[("seconds", seconds)])
             } else {
-                "Thinking"
+                self.tf("status-thinking", &[("seconds", seconds)])
             };
             // The score as the attackers see it: positive is good for them.
             let detail = t.progress.as_ref().map_or(String::new(), |p| {
@@ -1408,39 +1506,44 @@ impl App {
                 } else {
                     -p.score
                 };
-                format!(
-                    " · depth {} · {:+.2} for the attackers · {}k nodes",
-                    p.depth,
-                    f64::from(score) / 100.0,
-                    p.nodes / 1000
-                )
+                let args = [
+                    ("depth", arg(p.depth)),
+                    ("score", arg(format!("{:+.2}", f64::from(score) / 100.0))),
+                    ("knodes", arg(p.nodes / 1000)),
+                ];
+                format!(" · {}", self.tf("status-search", &args))
             });
-            let seconds = t.started.elapsed().as_secs_f32();
-            lines = lines.push(text(format!("{what}… {seconds:.1} s{detail}")).size(14));
+            lines = lines.push(text(format!("{what}{detail}")).size(14));
         }
         if let Some(play) = &self.matchup {
             let (c, o) = play.matchup.score();
             let where_ = match (play.matchup.winner(), self.matchup_game) {
-                (Some(_), _) => "decided".to_string(),
-                (None, Some(g)) => format!("round {}, game {}", g.round, g.game),
-                (None, None) => "game over".to_string(),
+                (Some(_), _) => self.t("matchup-decided"),
+                (None, Some(g)) => self.tf(
+                    "matchup-round-game",
+                    &[("round", arg(g.round)), ("game", arg(g.game))],
+                ),
+                (None, None) => self.t("matchup-game-over"),
             };
-            let mut line = row![
-                text(format!(
-                    "Matchup · {where_} · challenger {c} – {o} opponent"
-                ))
-                .size(14)
-            ]
-            .spacing(8)
-            .align_y(iced::Alignment::Center);
+            let args = [
+                ("where", arg(where_)),
+                ("challenger", arg(c)),
+                ("opponent", arg(o)),
+            ];
+            let mut line = row![text(self.tf("matchup-status", &args)).size(14)]
+                .spacing(8)
+                .align_y(iced::Alignment::Center);
             if self.matchup_game.is_none() && play.matchup.next_game().is_some() {
-                line = line
-                    .push(button(text("Next game").size(14)).on_press(Message::NextMatchupGame));
+                line = line.push(
+                    button(text(self.t("matchup-next-game")).size(14))
+                        .on_press(Message::NextMatchupGame),
+                );
             }
+            let line = line.wrap();
             lines = lines.push(line);
         }
         if let Some(p) = &self.practice {
-            lines = lines.push(text(p.summary()).size(14));
+            lines = lines.push(text(p.summary(&self.locale)).size(14));
         }
         if let Some(n) = &self.notice {
             lines = lines.push(text(n.clone()).size(14));
@@ -1451,50 +1554,56 @@ impl App {
 
     fn controls(&self) -> Element<'_, Message> {
         let thinking = self.thinking.is_some();
-        let b = |label: &'static str, msg: Message| button(text(label)).on_press(msg);
+        let b = |id: &str, msg: Message| button(text(self.t(id))).on_press(msg);
         column![
             row![
-                b("New game", Message::ShowNewGame),
-                b("Open…", Message::Open),
-                b("Save…", Message::Save),
-                b("Flip", Message::Flip)
+                b("button-new-game", Message::ShowNewGame),
+                b("button-open", Message::Open),
+                b("button-save", Message::Save),
+                b("button-flip", Message::Flip)
             ]
             .spacing(6),
             row![
-                b("Recent", Message::ShowRecent),
+                b("button-recent", Message::ShowRecent),
                 b(
-                    "Rules",
+                    "button-rules",
                     Message::ShowRules(self.record.variant().id().to_string())
                 ),
-                b("Openings", Message::ShowExplorer),
-                b("Settings", Message::ShowSettings),
+                b("button-openings", Message::ShowExplorer),
+                b("button-settings", Message::ShowSettings),
             ]
             .spacing(6),
             row![
-                text("Export"),
-                b("Picture…", Message::Export(Export::Picture)),
-                b("Animation…", Message::Export(Export::Animation)),
-                b("Sheet…", Message::Export(Export::Sheet)),
+                text(self.t("export-label")),
+                b("button-export-picture", Message::Export(Export::Picture)),
+                b(
+                    "button-export-animation",
+                    Message::Export(Export::Animation)
+                ),
+                b("button-export-sheet", Message::Export(Export::Sheet)),
             ]
             .spacing(6)
             .align_y(iced::Alignment::Center),
             row![
-                b("Start", Message::ToStart),
-                b("◀", Message::Back),
-                b("Undo", Message::Undo),
-                b("Redo", Message::Redo),
-                b("▶", Message::Forward),
-                b("End", Message::ToEnd),
+                b("button-to-start", Message::ToStart),
+                b("button-back", Message::Back),
+                b("button-undo", Message::Undo),
+                b("button-redo", Message::Redo),
+                b("button-forward", Message::Forward),
+                b("button-to-end", Message::ToEnd),
             ]
             .spacing(6),
             row![
-                button(text(if self.replaying {
-                    "Stop replay"
+                button(text(self.t(if self.replaying {
+                    "button-stop-replay"
                 } else {
-                    "Replay"
-                }))
+                    "button-replay"
+                })))
                 .on_press(Message::ToggleReplay),
-                text(format!("{:.1} s/move", self.replay_speed)),
+                text(self.tf(
+                    "replay-speed",
+                    &[("seconds", arg(format!("{:.1}", self.replay_speed)))]
+                )),
                 slider(0.2..=3.0, self.replay_speed, Message::ReplaySpeed)
                     .step(0.1)
                     .width(Length::Fixed(120.0)),
@@ -1502,25 +1611,26 @@ impl App {
             .spacing(6)
             .align_y(iced::Alignment::Center),
             row![
-                button(text(if self.bots_paused {
-                    "Resume bots"
+                button(text(self.t(if self.bots_paused {
+                    "button-resume-bots"
                 } else {
-                    "Pause bots"
-                }))
+                    "button-pause-bots"
+                })))
                 .on_press_maybe(
                     self.players
                         .iter()
                         .any(|p| *p != Player::Person)
                         .then_some(Message::ToggleBots),
                 ),
-                button(text("Move now")).on_press_maybe(thinking.then_some(Message::MoveNow)),
-                button(text("Hint")).on_press_maybe(
+                button(text(self.t("button-move-now")))
+                    .on_press_maybe(thinking.then_some(Message::MoveNow)),
+                button(text(self.t("button-hint"))).on_press_maybe(
                     (!thinking && self.record.position().outcome().is_none())
                         .then_some(Message::Hint)
                 ),
             ]
             .spacing(6),
-            text_input("Type a move: f4-c4 or →9·7", &self.typed)
+            text_input(&self.t("typed-placeholder"), &self.typed)
                 .id(TYPED_ID)
                 .on_input(Message::TypedChanged)
                 .on_submit(Message::TypedSubmit),
@@ -1530,7 +1640,7 @@ impl App {
     }
 
     fn sheet(&self) -> Element<'_, Message> {
-        scrollable(sheet_view::view(&self.record, self.opening()))
+        scrollable(sheet_view::view(&self.record, self.opening(), &self.locale))
             .height(Fill)
             .into()
     }
@@ -1547,12 +1657,13 @@ fn recent_entry(record: &GameRecord, path: &std::path::Path, title: String) -> R
     }
 }
 
-/// Reads a record sheet (`.tafl`) or an OpenTafl game (`.otg`).
-fn read_game(
-    path: PathBuf,
-    variants: &[Arc<Variant>],
-) -> Result<(PathBuf, Box<GameRecord>), String> {
-    let text = std::fs::read_to_string(&path).map_err(|e| format!("{}: {e}", path.display()))?;
+/// Reads a record sheet (`.tafl`) or an OpenTafl game (`.otg`); or the
+/// file and why it could not be read.
+fn read_game(path: PathBuf, variants: &[Arc<Variant>]) -> Result<Loaded, (PathBuf, String)> {
+    let text = match std::fs::read_to_string(&path) {
+        Ok(text) => text,
+        Err(e) => return Err((path, e.to_string())),
+    };
     let record = if path.extension().is_some_and(|e| e == "otg") {
         opentafl::read_otg(&text, variants).map_err(|e| e.to_string())
     } else {
@@ -1560,8 +1671,22 @@ fn read_game(
     };
     match record {
         Ok(r) => Ok((path, Box::new(r))),
-        Err(e) => Err(format!("{}: {e}", path.display())),
+        Err(e) => Err((path, e)),
     }
+}
+
+/// A game read from a file, and the file.
+type Loaded = (PathBuf, Box<GameRecord>);
+
+/// "Could not save the settings to …", in the player's language.
+fn save_failed(tr: &Locale, path: &std::path::Path, e: &std::io::Error) -> String {
+    tr.format(
+        "settings-save-failed",
+        &[
+            ("file", arg(path.display().to_string())),
+            ("error", arg(e.to_string())),
+        ],
+    )
 }
 
 /// The last part of a path, for short messages (the title shows it too).
@@ -1574,13 +1699,17 @@ fn file_name(path: &std::path::Path) -> String {
 
 /// The built-in variants and the user's own from the config folder's
 /// `variants/`; broken files are named, and skipped.
-fn all_variants(config: Option<&std::path::Path>) -> (Vec<Arc<Variant>>, Vec<String>) {
+fn all_variants(config: Option<&std::path::Path>, tr: &Locale) -> (Vec<Arc<Variant>>, Vec<String>) {
     let mut all = built_ins().to_vec();
     let mut problems = Vec::new();
     if let Some(config) = config {
         let (found, errors) = crate::load_folder(&config.join("variants"));
         all.extend(found.into_iter().map(Arc::new));
-        problems.extend(errors.iter().map(|e| format!("Skipped variant file {e}")));
+        problems.extend(
+            errors
+                .iter()
+                .map(|e| tr.format("notice-variant-skipped", &[("error", arg(e.to_string()))])),
+        );
     }
     (all, problems)
 }

@@ -2,13 +2,15 @@
 //! a level of the search bot, or one of seed 000's strategies.
 
 use super::Message;
+use super::choice::{Choice, choices};
 use crate::bot::strategy::strategies;
 use crate::bot::{LEVELS, Limits};
+use crate::locale::{Locale, arg};
 use crate::settings::PlayerSetting;
+use crate::wording;
 use crate::{Side, Variant};
 use iced::Element;
 use iced::widget::{button, checkbox, column, container, pick_list, row, text};
-use std::fmt;
 use std::sync::Arc;
 
 /// Who plays a side.
@@ -80,12 +82,18 @@ impl Player {
     }
 }
 
-impl fmt::Display for Player {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl Player {
+    /// "Person", "Bot: Karl", "Strategy: Aggressive", in the player's language.
+    pub fn label(self, tr: &Locale) -> String {
         match self {
-            Player::Person => f.write_str("Person"),
-            Player::Bot(k) => write!(f, "Bot: {}", LEVELS[*k].name),
-            Player::Strategy(k) => write!(f, "Strategy: {}", strategies()[*k].name),
+            Player::Person => tr.text("player-person"),
+            Player::Bot(k) => {
+                tr.format("player-bot", &[("level", arg(wording::level_name(tr, k)))])
+            }
+            Player::Strategy(k) => tr.format(
+                "player-strategy",
+                &[("strategy", arg(wording::strategy_name(tr, k)))],
+            ),
         }
     }
 }
@@ -100,11 +108,27 @@ impl PartialEq for VariantChoice {
     }
 }
 
-impl fmt::Display for VariantChoice {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let n = self.0.size();
-        write!(f, "{} ({n}×{n})", self.0.name())
+impl VariantChoice {
+    /// "Brandubh (7×7)", in the player's language.
+    pub fn label(&self, tr: &Locale) -> String {
+        tr.format(
+            "variant-with-size",
+            &[
+                ("name", arg(wording::variant_name(tr, &self.0))),
+                ("size", arg(self.0.size())),
+            ],
+        )
     }
+}
+
+/// The variants as pick-list entries.
+pub fn variant_choices(all: &[Arc<Variant>], tr: &Locale) -> Vec<Choice<VariantChoice>> {
+    choices(all.iter().cloned().map(VariantChoice), |v| v.label(tr))
+}
+
+/// Players as pick-list entries.
+pub fn player_choices(players: Vec<Player>, tr: &Locale) -> Vec<Choice<Player>> {
+    choices(players, |p| p.label(tr))
 }
 
 /// The new-game form: a variant, and who plays. In a matchup the two
@@ -128,72 +152,77 @@ impl Form {
 }
 
 /// The new-game screen.
-pub fn view<'a>(all: &[Arc<Variant>], form: &'a Form) -> Element<'a, Message> {
-    let variants: Vec<VariantChoice> = all.iter().cloned().map(VariantChoice).collect();
+pub fn view<'a>(all: &[Arc<Variant>], form: &'a Form, tr: &Locale) -> Element<'a, Message> {
     let size = form.variant.0.size();
-    let labelled = |label: &'a str, widget: Element<'a, Message>| {
+    let labelled = |label: String, widget: Element<'a, Message>| {
         column![text(label).size(13), widget].spacing(2)
     };
     let choices = |side| {
-        if form.matchup {
-            Player::matchup_choices()
-        } else {
-            Player::choices(side, size)
-        }
+        player_choices(
+            if form.matchup {
+                Player::matchup_choices()
+            } else {
+                Player::choices(side, size)
+            },
+            tr,
+        )
     };
     let (first, second) = if form.matchup {
-        (
-            "Challenger (attacks in the first game of each round)",
-            "Opponent",
-        )
+        (tr.text("new-game-challenger"), tr.text("new-game-opponent"))
     } else {
-        ("Attackers", "Defenders")
+        (
+            wording::side(tr, Side::Attackers),
+            wording::side(tr, Side::Defenders),
+        )
     };
+    let chosen = |side: Side| {
+        let p = form.players[usize::from(side == Side::Defenders)];
+        Some(Choice::new(p, p.label(tr)))
+    };
+    let variant = Choice::new(form.variant.clone(), form.variant.label(tr));
     let mut body = column![
-        text("New game").size(18),
+        text(tr.text("new-game-title")).size(18),
         column![
             labelled(
-                "Variant",
-                pick_list(variants, Some(form.variant.clone()), Message::ChooseVariant).into()
+                tr.text("new-game-variant"),
+                pick_list(variant_choices(all, tr), Some(variant), |c| {
+                    Message::ChooseVariant(c.value)
+                })
+                .into()
             ),
             labelled(
                 first,
-                pick_list(choices(Side::Attackers), Some(form.players[0]), |p| {
-                    Message::ChoosePlayer(Side::Attackers, p)
+                pick_list(choices(Side::Attackers), chosen(Side::Attackers), |c| {
+                    Message::ChoosePlayer(Side::Attackers, c.value)
                 })
                 .into()
             ),
             labelled(
                 second,
-                pick_list(choices(Side::Defenders), Some(form.players[1]), |p| {
-                    Message::ChoosePlayer(Side::Defenders, p)
+                pick_list(choices(Side::Defenders), chosen(Side::Defenders), |c| {
+                    Message::ChoosePlayer(Side::Defenders, c.value)
                 })
                 .into()
             ),
             checkbox(form.matchup)
-                .label("Matchup: rounds of two games, sides swapped")
+                .label(tr.text("new-game-matchup"))
                 .on_toggle(Message::ToggleMatchup),
         ]
         .spacing(12),
     ]
     .spacing(8);
     if form.matchup {
-        body = body.push(
-            text(
-                "Each round is two games: the challenger attacks first, then defends. \
-                 Whoever wins both games of a round wins the matchup; otherwise \
-                 another round is played. Every game is saved.",
-            )
-            .size(13),
-        );
+        body = body.push(text(tr.text("new-game-matchup-explained")).size(13));
     }
     body = body.push(
         row![
-            button(text("Start")).on_press(Message::StartGame),
-            button(text("Rules")).on_press(Message::ShowRules(form.variant.0.id().to_string())),
-            button(text("Cancel")).on_press(Message::CancelNewGame),
+            button(text(tr.text("new-game-start"))).on_press(Message::StartGame),
+            button(text(tr.text("button-rules")))
+                .on_press(Message::ShowRules(form.variant.0.id().to_string())),
+            button(text(tr.text("new-game-cancel"))).on_press(Message::CancelNewGame),
         ]
-        .spacing(8),
+        .spacing(8)
+        .wrap(),
     );
     container(body).padding(10).into()
 }

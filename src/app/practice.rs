@@ -2,14 +2,17 @@
 //! the person must find their own; when the line ends a bot takes over.
 
 use crate::bot::LEVELS;
+use crate::locale::{Locale, arg};
 use crate::openings::book;
-use crate::{Move, Position, Side};
-use std::fmt;
+use crate::{Move, Position, Side, wording};
 
 /// A practice under way (or finished: its summary stays until a new game).
 #[derive(Clone, Debug)]
 pub struct Practice {
+    /// The opening's name as record sheets write it.
     name: String,
+    /// Its message id, for its name in the player's language.
+    message_id: String,
     line: Vec<Move>,
     side: Side,
     level: usize,
@@ -22,12 +25,15 @@ impl Practice {
     /// Practice of the book's opening number `opening`, for `side`, with
     /// the bot of `LEVELS[level]` playing on after the line.
     pub fn new(opening: usize, side: Side, level: usize) -> Result<Practice, String> {
+        // Only the explorer's own list starts a practice; an index past the
+        // book or a line that does not read is a slip in the book file.
         let o = book()
             .openings
             .get(opening)
-            .ok_or_else(|| "There is no such opening in the book.".to_string())?;
+            .ok_or_else(|| opening.to_string())?;
         Ok(Practice {
             name: o.name(),
+            message_id: o.message_id(),
             line: o.line()?,
             side,
             level: level.min(LEVELS.len() - 1),
@@ -85,17 +91,43 @@ impl Practice {
     }
 
     /// Counts a wrong move and says why it is not the book's.
-    pub(super) fn wrong(&mut self, mv: Move, book_move: Move, pos: &Position) -> String {
+    pub(super) fn wrong(
+        &mut self,
+        mv: Move,
+        book_move: Move,
+        pos: &Position,
+        tr: &Locale,
+    ) -> String {
         self.mistakes += 1;
         let mut after = pos.clone();
-        let what = match after.play(book_move) {
+        let args = |why: String| {
+            [
+                ("move", arg(mv.to_string())),
+                ("book", arg(book_move.to_string())),
+                ("why", arg(why)),
+            ]
+        };
+        let why = match after.play(book_move) {
             Ok(p) if !p.captures.is_empty() => {
                 let taken: Vec<String> = p.captures.iter().map(|c| c.square.to_string()).collect();
-                format!("it captures {}", taken.join(" and "))
+                let squares = arg(taken.join(", "));
+                let count = arg(taken.len());
+                tr.format(
+                    "practice-it-captures",
+                    &[("squares", squares), ("count", count)],
+                )
             }
-            _ => format!("that is how the {} goes on", self.name),
+            _ => tr.format(
+                "practice-how-it-goes-on",
+                &[("opening", arg(self.local_name(tr)))],
+            ),
         };
-        format!("{mv} is not the book move. The book plays {book_move} here: {what}. Try again.")
+        tr.format("practice-wrong-move", &args(why))
+    }
+
+    /// The opening's name in the player's language.
+    fn local_name(&self, tr: &Locale) -> String {
+        tr.text(&self.message_id)
     }
 
     pub(super) fn finish(&mut self) {
@@ -103,45 +135,28 @@ impl Practice {
     }
 
     /// One line for the status panel.
-    pub fn summary(&self) -> String {
-        let mistakes = match self.mistakes {
-            1 => "1 mistake".to_string(),
-            n => format!("{n} mistakes"),
-        };
-        let found = format!("found {} of {}, {mistakes}", self.found, self.total());
+    pub fn summary(&self, tr: &Locale) -> String {
+        let found = tr.format(
+            "practice-found",
+            &[
+                ("found", arg(self.found)),
+                ("total", arg(self.total())),
+                ("mistakes", arg(self.mistakes)),
+            ],
+        );
+        let opening = arg(self.local_name(tr));
         if self.finished {
-            format!(
-                "Practice of {} done: {found}. {} plays on.",
-                self.name, LEVELS[self.level].name
+            let bot = arg(wording::level_name(tr, self.level));
+            tr.format(
+                "practice-done",
+                &[("opening", opening), ("found", arg(found)), ("bot", bot)],
             )
         } else {
-            format!("Practising {} as the {}: {found}.", self.name, self.side)
-        }
-    }
-}
-
-/// A side in the practice form's list.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct SideChoice(pub Side);
-
-impl fmt::Display for SideChoice {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self.0 {
-            Side::Attackers => "Attackers",
-            Side::Defenders => "Defenders",
-        })
-    }
-}
-
-/// A bot level in the practice form's list.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct LevelChoice(pub usize);
-
-impl fmt::Display for LevelChoice {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match LEVELS.get(self.0) {
-            Some(l) => f.write_str(l.name),
-            None => f.write_str("?"),
+            let id = match self.side {
+                Side::Attackers => "practice-as-attackers",
+                Side::Defenders => "practice-as-defenders",
+            };
+            tr.format(id, &[("opening", opening), ("found", arg(found))])
         }
     }
 }

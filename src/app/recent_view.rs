@@ -2,26 +2,30 @@
 
 use super::Message;
 use crate::autosave::{RecentGame, display_time};
+use crate::locale::{Locale, arg};
+use crate::record::GameResult;
+use crate::wording;
 use iced::widget::{button, column, container, scrollable, text};
 use iced::{Element, Fill};
 
-pub fn view(games: &[RecentGame]) -> Element<'_, Message> {
+pub fn view<'a>(games: &'a [RecentGame], tr: &Locale) -> Element<'a, Message> {
     let mut list = column![].spacing(6);
     if games.is_empty() {
-        list = list.push(text(
-            "No games yet. Games you play, open or save appear here.",
-        ));
+        list = list.push(text(tr.text("recent-none")));
     }
     for game in games {
         let exists = game.path.exists();
-        let result = game.result.as_deref().unwrap_or("not finished");
-        let moves = match game.moves {
-            1 => "1 move".to_string(),
-            n => format!("{n} moves"),
+        // The list keeps results as the record sheet writes them.
+        let result = match &game.result {
+            None => tr.text("recent-not-finished"),
+            Some(r) => r
+                .parse::<GameResult>()
+                .map_or_else(|_| r.clone(), |r| wording::result(tr, &r)),
         };
+        let moves = tr.format("recent-moves", &[("count", arg(game.moves))]);
         let mut details = format!("{} · {moves} · {result}", display_time(game.when));
         if !exists {
-            details.push_str(" · the file is gone");
+            details = format!("{details} · {}", tr.text("recent-file-gone"));
         }
         let entry = column![
             text(game.title.clone()),
@@ -38,9 +42,9 @@ pub fn view(games: &[RecentGame]) -> Element<'_, Message> {
     }
     container(
         column![
-            text("Recent games").size(18),
+            text(tr.text("recent-title")).size(18),
             scrollable(list).height(Fill),
-            button(text("Back to the game")).on_press(Message::CloseRecent),
+            button(text(tr.text("back-to-game"))).on_press(Message::CloseRecent),
         ]
         .spacing(8),
     )

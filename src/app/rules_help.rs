@@ -3,14 +3,16 @@
 
 use super::Message;
 use super::board::Board;
+use super::new_game::variant_choices;
 use crate::board_style::Palette;
 use crate::help::{self, Diagram, RulesHelp};
+use crate::locale::{Locale, arg};
+use crate::wording;
 use crate::{Move, Position, Square, Variant};
 use iced::widget::{
     button, canvas, column, container, pick_list, row, rule, scrollable, space, text,
 };
 use iced::{Alignment, Element, Fill, Length};
-use std::fmt;
 use std::sync::Arc;
 
 /// Width of the text column.
@@ -51,25 +53,26 @@ struct After {
 }
 
 impl RulesScreen {
-    pub fn new(variant: &Arc<Variant>) -> RulesScreen {
-        let content = match help::rules_help(variant.id()) {
-            None => Content::Missing(format!(
-                "There is no rules help for {}: it is a variant of your own, read from a file. \
-                 Its rules are the ones written in that file.",
-                variant.name()
-            )),
-            Some(Err(e)) => Content::Missing(format!("The rules help could not be read: {e}")),
+    /// The help of `variant`, in the locale's language (a language
+    /// chosen later shows when the help is opened again).
+    pub fn new(variant: &Arc<Variant>, tr: &Locale) -> RulesScreen {
+        let name = wording::variant_name(tr, variant);
+        let content = match help::rules_help(variant.id(), tr) {
+            None => Content::Missing(tr.format("rules-none", &[("variant", arg(name.as_str()))])),
+            Some(Err(e)) => {
+                Content::Missing(tr.format("rules-unreadable", &[("error", arg(e.to_string()))]))
+            }
             Some(Ok(help)) => {
                 let diagrams = help
                     .diagrams()
-                    .map(|d| shown(d, variant).map_err(|e| e.to_string()))
+                    .map(|d| shown(d, variant, tr).map_err(|e| e.to_string()))
                     .collect();
                 Content::Help { help, diagrams }
             }
         };
         RulesScreen {
             id: variant.id().to_string(),
-            name: variant.name().to_string(),
+            name,
             content,
         }
     }
@@ -82,14 +85,20 @@ impl RulesScreen {
         &'a self,
         variants: &'a [Arc<Variant>],
         palette: Palette,
+        tr: &Locale,
     ) -> Element<'a, Message> {
-        let choices: Vec<Choice> = variants.iter().map(|v| Choice::of(v)).collect();
-        let current = choices.iter().find(|c| c.id == self.variant_id()).cloned();
+        let choices = variant_choices(variants, tr);
+        let current = choices
+            .iter()
+            .find(|c| c.value.0.id() == self.variant_id())
+            .cloned();
         let bar = row![
-            text("Rules of").size(16),
-            pick_list(choices, current, |c: Choice| Message::ShowRules(c.id)),
+            text(tr.text("rules-of")).size(16),
+            pick_list(choices, current, |c| Message::ShowRules(
+                c.value.0.id().to_string()
+            )),
             space::horizontal(),
-            button(text("Back to the game")).on_press(Message::CloseRules),
+            button(text(tr.text("back-to-game"))).on_press(Message::CloseRules),
         ]
         .spacing(10)
         .align_y(Alignment::Center);
@@ -97,7 +106,7 @@ impl RulesScreen {
             Content::Missing(why) => column![text(&self.name).size(26), text(why)]
                 .spacing(12)
                 .into(),
-            Content::Help { help, diagrams } => self.help_view(help, diagrams, palette),
+            Content::Help { help, diagrams } => self.help_view(help, diagrams, palette, tr),
         };
         let page =
             container(container(body).width(Length::Fixed(COLUMN)).padding(10)).center_x(Fill);
@@ -116,9 +125,10 @@ impl RulesScreen {
         help: &'a RulesHelp,
         diagrams: &'a [Result<Shown, String>],
         palette: Palette,
+        tr: &Locale,
     ) -> Element<'a, Message> {
         let mut page = column![text(&help.title).size(28)].spacing(10);
-        page = page.push(text("History").size(20));
+        page = page.push(text(tr.text("rules-history")).size(20));
         for p in &help.history {
             page = page.push(text(p));
         }
@@ -131,47 +141,30 @@ impl RulesScreen {
             }
             for diagram in &section.diagrams {
                 let Some(s) = shown.next() else { break };
-                page = page.push(diagram_view(diagram, s, palette));
+                page = page.push(diagram_view(diagram, s, palette, tr));
             }
         }
         page.into()
     }
 }
 
-/// A variant in the list at the top.
-#[derive(Clone, Debug, PartialEq)]
-struct Choice {
-    id: String,
-    label: String,
-}
-
-impl Choice {
-    fn of(v: &Variant) -> Choice {
-        let n = v.size();
-        Choice {
-            id: v.id().to_string(),
-            label: format!("{} ({n}×{n})", v.name()),
-        }
-    }
-}
-
-impl fmt::Display for Choice {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.label)
-    }
-}
-
 /// Builds a diagram's boards and plays its move.
-fn shown(d: &Diagram, variant: &Arc<Variant>) -> Result<Shown, help::HelpError> {
+fn shown(d: &Diagram, variant: &Arc<Variant>, tr: &Locale) -> Result<Shown, help::HelpError> {
     let (before, mv) = d.position(variant)?;
     let (after, verdict) = match mv {
         None => (None, None),
         Some(mv) => match before.check(mv) {
-            Err(e) => (None, Some(format!("{mv} is not allowed: {e}."))),
+            Err(e) => {
+                let args = [
+                    ("move", arg(mv.to_string())),
+                    ("why", arg(wording::illegal(tr, e))),
+                ];
+                (None, Some(tr.format("rules-not-allowed-because", &args)))
+            }
             Ok(()) => match d.after(variant)? {
                 Some((position, played)) => {
                     let captured: Vec<Square> = played.captures.iter().map(|c| c.square).collect();
-                    let verdict = verdict(mv, &captured, played.outcome);
+                    let verdict = verdict(mv, &captured, played.outcome, tr);
                     (Some(After { position, captured }), Some(verdict))
                 }
                 None => (None, None),
@@ -187,25 +180,25 @@ fn shown(d: &Diagram, variant: &Arc<Variant>) -> Result<Shown, help::HelpError> 
 }
 
 /// What a legal move did, as a sentence.
-fn verdict(mv: Move, captured: &[Square], outcome: Option<crate::Outcome>) -> String {
+fn verdict(mv: Move, captured: &[Square], outcome: Option<crate::Outcome>, tr: &Locale) -> String {
     let names: Vec<String> = captured.iter().map(Square::to_string).collect();
-    let taken = match names.as_slice() {
-        [] => "nothing is captured".to_string(),
-        [one] => format!("{one} is captured"),
-        [rest @ .., last] => format!("{} and {last} are captured", rest.join(", ")),
+    let taken = tr.format(
+        "rules-captured",
+        &[
+            ("count", arg(names.len())),
+            ("squares", arg(names.join(", "))),
+        ],
+    );
+    let args = |end: String| {
+        [
+            ("move", arg(mv.to_string())),
+            ("taken", arg(taken.clone())),
+            ("end", arg(end)),
+        ]
     };
     match outcome {
-        Some(o) => {
-            let o = o.to_string();
-            let mut chars = o.chars();
-            let first = chars.next().map(|c| c.to_uppercase().to_string());
-            format!(
-                "{mv}: {taken}. {}{}.",
-                first.unwrap_or_default(),
-                chars.as_str()
-            )
-        }
-        None => format!("{mv}: {taken}; the game goes on."),
+        Some(o) => tr.format("rules-verdict-ends", &args(wording::outcome(tr, &o))),
+        None => tr.format("rules-verdict-goes-on", &args(String::new())),
     }
 }
 
@@ -237,6 +230,7 @@ fn diagram_view<'a>(
     d: &'a Diagram,
     shown: &'a Result<Shown, String>,
     palette: Palette,
+    tr: &Locale,
 ) -> Element<'a, Message> {
     let s = match shown {
         Ok(s) => s,
@@ -252,8 +246,8 @@ fn diagram_view<'a>(
             .align_x(Alignment::Center)
     };
     let before_label = match (s.mv, &s.after) {
-        (Some(mv), Some(_)) => format!("Before {mv}"),
-        (Some(mv), None) => format!("{mv} (not allowed)"),
+        (Some(mv), Some(_)) => tr.format("rules-before", &[("move", arg(mv.to_string()))]),
+        (Some(mv), None) => tr.format("rules-not-allowed", &[("move", arg(mv.to_string()))]),
         (None, _) => String::new(),
     };
     let mut boards = row![labelled(
@@ -263,7 +257,7 @@ fn diagram_view<'a>(
     .spacing(16);
     if let Some(a) = &s.after {
         boards = boards.push(labelled(
-            "After".to_string(),
+            tr.text("rules-after"),
             board(&a.position, s.mv, a.captured.clone(), palette),
         ));
     }

@@ -2,40 +2,28 @@
 //! it shows the new look) and is saved straight away.
 
 use super::Message;
-use super::new_game::{Player, VariantChoice};
+use super::choice::{Choice, choices};
+use super::new_game::{Player, VariantChoice, player_choices, variant_choices};
 use crate::board_style::BoardStyle;
+use crate::locale::{self, Locale, arg};
 use crate::settings::{Settings, Theme};
 use crate::{Side, Variant};
 use iced::widget::{button, checkbox, column, container, pick_list, row, slider, text};
 use iced::{Element, Length};
-use std::fmt;
 use std::path::Path;
 use std::sync::Arc;
-
-/// The languages Taflbord speaks, by tag and by their own name.
-pub const LANGUAGES: [(&str, &str); 8] = [
-    ("en", "English"),
-    ("de", "Deutsch"),
-    ("fr", "Français"),
-    ("es", "Español"),
-    ("sv", "Svenska"),
-    ("nb", "Norsk bokmål"),
-    ("da", "Dansk"),
-    ("is", "Íslenska"),
-];
 
 /// A choice in the language list: the system's language or one of ours.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Language(pub Option<String>);
 
-impl fmt::Display for Language {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl Language {
+    /// A language by its own name, so a player can find theirs whatever
+    /// language the app speaks now.
+    fn label(&self, tr: &Locale) -> String {
         match &self.0 {
-            None => f.write_str("The system's language"),
-            Some(tag) => {
-                let name = LANGUAGES.iter().find(|(t, _)| t == tag).map(|(_, n)| *n);
-                f.write_str(name.unwrap_or(tag))
-            }
+            None => tr.text("settings-language-system"),
+            Some(tag) => locale::find(tag).map_or_else(|| tag.clone(), |l| l.name.to_string()),
         }
     }
 }
@@ -86,117 +74,147 @@ pub fn view<'a>(
     settings: &'a Settings,
     variants: &[Arc<Variant>],
     file: Option<&Path>,
+    tr: &Locale,
 ) -> Element<'a, Message> {
-    let change = |c: Change| Message::Setting(c);
-    let heading = |t: &'a str| text(t).size(15);
-    let labelled = |label: &'a str, widget: Element<'a, Message>| {
-        column![text(label).size(13), widget].spacing(2)
+    let heading = |id: &str| text(tr.text(id)).size(15);
+    let labelled = |id: &str, widget: Element<'a, Message>| {
+        column![text(tr.text(id)).size(13), widget].spacing(2)
     };
-    let languages: Vec<Language> = std::iter::once(Language(None))
-        .chain(LANGUAGES.iter().map(|(t, _)| Language(Some(t.to_string()))))
-        .collect();
-    let choices: Vec<VariantChoice> = variants.iter().cloned().map(VariantChoice).collect();
-    let default_variant = choices
+    let languages = choices(
+        std::iter::once(Language(None)).chain(
+            locale::LANGUAGES
+                .iter()
+                .map(|l| Language(Some(l.tag.to_string()))),
+        ),
+        |l| l.label(tr),
+    );
+    let language = Language(settings.language.clone());
+    let variants = variant_choices(variants, tr);
+    let default_variant = variants
         .iter()
-        .find(|v| v.0.id() == settings.variant)
+        .find(|v| v.value.0.id() == settings.variant)
         .cloned();
-    let size = default_variant.as_ref().map_or(11, |v| v.0.size());
+    let size = default_variant.as_ref().map_or(11, |v| v.value.0.size());
     let player = |side: Side| {
         let k = usize::from(side == Side::Defenders);
+        let chosen = Player::from_setting(&settings.players[k]);
         pick_list(
-            Player::choices(side, size),
-            Some(Player::from_setting(&settings.players[k])),
-            move |p| Message::Setting(Change::Player(side, p)),
+            player_choices(Player::choices(side, size), tr),
+            Some(Choice::new(chosen, chosen.label(tr))),
+            move |p| Message::Setting(Change::Player(side, p.value)),
         )
     };
-    let toggle = |on: bool, label: &'a str, f: fn(bool) -> Change| {
+    let toggle = |on: bool, id: &str, f: fn(bool) -> Change| {
         checkbox(on)
-            .label(label)
+            .label(tr.text(id))
             .on_toggle(move |b| Message::Setting(f(b)))
     };
     let saved = match file {
-        Some(path) => format!("Settings are saved in {}", path.display()),
-        None => "Not saved: there is no config folder.".to_string(),
+        Some(path) => tr.format(
+            "settings-saved-in",
+            &[("file", arg(path.display().to_string()))],
+        ),
+        None => tr.text("settings-not-saved"),
+    };
+    let theme_label = |t: &Theme| {
+        tr.text(match t {
+            Theme::Light => "theme-light",
+            Theme::Dark => "theme-dark",
+        })
+    };
+    let style_label = |s: &BoardStyle| {
+        tr.text(match s {
+            BoardStyle::Wood => "board-style-wood",
+            BoardStyle::Stone => "board-style-stone",
+            BoardStyle::Paper => "board-style-paper",
+        })
     };
     let body = column![
-        text("Settings").size(18),
-        heading("Look"),
+        text(tr.text("settings-title")).size(18),
+        heading("settings-look"),
         labelled(
-            "Language",
+            "settings-language",
             pick_list(
                 languages,
-                Some(Language(settings.language.clone())),
-                move |l| change(Change::Language(l))
+                Some(Choice::new(language.clone(), language.label(tr))),
+                |l| Message::Setting(Change::Language(l.value))
             )
             .into()
         ),
         row![
             labelled(
-                "Theme",
-                pick_list(Theme::ALL, Some(settings.theme), |t| {
-                    Message::Setting(Change::Theme(t))
-                })
+                "settings-theme",
+                pick_list(
+                    choices(Theme::ALL, theme_label),
+                    Some(Choice::new(settings.theme, theme_label(&settings.theme))),
+                    |t| Message::Setting(Change::Theme(t.value))
+                )
                 .into()
             ),
             labelled(
-                "Board",
-                pick_list(BoardStyle::ALL, Some(settings.board_style), |s| {
-                    Message::Setting(Change::BoardStyle(s))
-                })
+                "settings-board",
+                pick_list(
+                    choices(BoardStyle::ALL, style_label),
+                    Some(Choice::new(
+                        settings.board_style,
+                        style_label(&settings.board_style)
+                    )),
+                    |s| Message::Setting(Change::BoardStyle(s.value))
+                )
                 .into()
             ),
         ]
-        .spacing(12),
+        .spacing(12)
+        .wrap(),
         toggle(
             settings.coordinates,
-            "Coordinates around the board",
+            "settings-coordinates",
             Change::Coordinates
         ),
         toggle(
             settings.legal_moves,
-            "Show where the selected piece may go",
+            "settings-legal-moves",
             Change::LegalMoves
         ),
-        toggle(
-            settings.last_move,
-            "Mark the last move and its captures",
-            Change::LastMove
-        ),
-        toggle(
-            settings.animation,
-            "Pieces glide to their squares",
-            Change::Animation
-        ),
-        heading("Sound"),
+        toggle(settings.last_move, "settings-last-move", Change::LastMove),
+        toggle(settings.animation, "settings-animation", Change::Animation),
+        heading("settings-sound-heading"),
         row![
-            toggle(settings.sound, "Sound", Change::Sound),
+            toggle(settings.sound, "settings-sound", Change::Sound),
             slider(0.0..=1.0, settings.volume, |v| Message::Setting(
                 Change::Volume(v)
             ))
             .step(0.05)
             .on_release(Message::Setting(Change::VolumeSet))
             .width(Length::Fixed(140.0)),
-            text(format!("{:.0} %", settings.volume * 100.0)).size(13),
+            text(tr.format(
+                "settings-volume",
+                &[("percent", arg((settings.volume * 100.0).round() as i64))]
+            ))
+            .size(13),
         ]
         .spacing(10)
         .align_y(iced::Alignment::Center),
-        heading("New games"),
+        heading("settings-new-games"),
         labelled(
-            "Variant",
-            pick_list(choices, default_variant, |v| {
-                Message::Setting(Change::Variant(v))
+            "new-game-variant",
+            pick_list(variants, default_variant, |v| {
+                Message::Setting(Change::Variant(v.value))
             })
             .into()
         ),
-        labelled("Attackers", player(Side::Attackers).into()),
-        labelled("Defenders", player(Side::Defenders).into()),
-        text(format!(
-            "Window: {:.0} × {:.0} (remembered when you resize it)",
-            settings.window.width, settings.window.height
+        labelled("side-attackers", player(Side::Attackers).into()),
+        labelled("side-defenders", player(Side::Defenders).into()),
+        text(tr.format(
+            "settings-window",
+            &[
+                ("width", arg(settings.window.width.round() as i64)),
+                ("height", arg(settings.window.height.round() as i64)),
+            ]
         ))
         .size(13),
         text(saved).size(12),
-        button(text("Done")).on_press(Message::CloseSettings),
+        button(text(tr.text("settings-done"))).on_press(Message::CloseSettings),
     ]
     .spacing(8);
     container(body).padding(10).into()

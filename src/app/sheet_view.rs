@@ -3,9 +3,11 @@
 
 use super::Message;
 use crate::Side;
+use crate::locale::{Locale, arg};
 use crate::record::{GameRecord, NodeId};
 use crate::sheet::CaptureMark;
 use crate::sheet_move::{Perspective, SheetMove, number_of};
+use crate::wording;
 use iced::widget::{button, column, row, text};
 use iced::{Element, Length};
 
@@ -39,20 +41,28 @@ fn cell<'a>(record: &GameRecord, id: NodeId, current: NodeId) -> Element<'a, Mes
 
 /// The sheet of the line through the cursor; its header names the
 /// opening of the moves up to the cursor, once known.
-pub fn view(record: &GameRecord, opening: Option<String>) -> Element<'_, Message> {
+pub fn view<'a>(
+    record: &'a GameRecord,
+    opening: Option<String>,
+    tr: &Locale,
+) -> Element<'a, Message> {
     let line = record.current_line();
     let first = record.start().turn();
     let current = record.cursor();
-    let header = opening.map(|name| text(format!("Opening: {name}")).size(14));
+    let header = opening.map(|name| {
+        let name = arg(wording::opening_name(tr, &name));
+        text(tr.format("sheet-opening", &[("name", name)])).size(14)
+    });
+    // The sheet's own column heads, kept short like on paper.
     let mut rows = column![
         header,
         row![
-            text("No").width(Length::Fixed(30.0)),
-            text("Attacker").width(Length::Fixed(84.0)),
-            text("Capt").width(Length::Fixed(46.0)),
-            text("No").width(Length::Fixed(30.0)),
-            text("Defender").width(Length::Fixed(84.0)),
-            text("Capt"),
+            text(tr.text("sheet-number")).width(Length::Fixed(30.0)),
+            text(tr.text("sheet-attacker")).width(Length::Fixed(84.0)),
+            text(tr.text("sheet-captures")).width(Length::Fixed(46.0)),
+            text(tr.text("sheet-number")).width(Length::Fixed(30.0)),
+            text(tr.text("sheet-defender")).width(Length::Fixed(84.0)),
+            text(tr.text("sheet-captures")),
         ]
     ]
     .spacing(2);
@@ -78,12 +88,12 @@ pub fn view(record: &GameRecord, opening: Option<String>) -> Element<'_, Message
     // Every variation of the game, each a line of moves to step into.
     let lines = record.lines();
     if lines.len() > 1 {
-        rows = rows.push(text("Variations").size(16));
+        rows = rows.push(text(tr.text("sheet-variations")).size(16));
         if !record.on_main_line(current) {
             let main = &lines[0].nodes;
             let back = main[record.ply().min(main.len() - 1)];
             rows = rows.push(
-                button(text("Back to the main line").size(13))
+                button(text(tr.text("sheet-back-to-main-line")).size(13))
                     .padding(2)
                     .on_press(Message::GoTo(back)),
             );
@@ -91,18 +101,16 @@ pub fn view(record: &GameRecord, opening: Option<String>) -> Element<'_, Message
     }
     for (k, line) in lines.iter().enumerate().skip(1) {
         let (number, side) = number_of(line.branch_ply, first);
-        let from = if line.parent == 0 {
-            String::from("main line")
-        } else {
-            format!("variation {}", line.parent)
+        let args = [
+            ("line", arg(k)),
+            ("parent", arg(line.parent)),
+            ("number", arg(number)),
+        ];
+        let id = match side {
+            Side::Attackers => "sheet-variation-attackers",
+            Side::Defenders => "sheet-variation-defenders",
         };
-        let who = if side == Side::Attackers {
-            "attackers"
-        } else {
-            "defenders"
-        };
-        let mut moves =
-            row![text(format!("{k}. from {from} at {number} {who}:")).size(13)].spacing(4);
+        let mut moves = row![text(tr.format(id, &args)).size(13)].spacing(4);
         for &id in line.nodes.iter().take(6) {
             if let (Some(played), Some(parent)) =
                 (record.node(id).played(), record.node(id).parent())

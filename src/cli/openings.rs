@@ -8,6 +8,7 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::sync::Arc;
 use taflbord::Variant;
+use taflbord::locale::{ENGLISH, Locale};
 use taflbord::openings::{self, Stats};
 
 #[derive(Args, Debug)]
@@ -45,10 +46,13 @@ fn list(out: &mut impl Write) -> Result<ExitCode, Failure> {
          of Copenhagen and Fetlar;\nlines as seen from the attackers' south edge, \
          recognised in any of the 8 orientations.\n"
     )?;
+    // The command line speaks English, like the rest of its output.
+    let english = Locale::new(ENGLISH);
     for o in &openings::book().openings {
         writeln!(out, "{}", o.name())?;
         writeln!(out, "  moves: {}", o.moves.join(" "))?;
-        writeln!(out, "  {}", o.description)?;
+        let description = english.text(&format!("{}-description", o.message_id()));
+        writeln!(out, "  {description}")?;
         if !o.note.is_empty() {
             writeln!(out, "  note: {}", o.note)?;
         }

@@ -178,9 +178,17 @@ impl Drop for TempFile {
 
 /// A Copenhagen game between two people, as the app starts.
 pub fn new_app() -> App {
-    let (mut app, task) = App::with_folders(Folders::none(), None);
-    settle(&mut app, task);
+    let mut app = start_app(Folders::none(), None);
     // A gliding piece is drawn by the clock: snapshots need it still.
     send(&mut app, Message::Setting(Change::Animation(false)));
+    app
+}
+
+/// The app as it starts with these folders and file, on a system whose
+/// language is English (tests read the English words, whatever the
+/// machine's language).
+pub fn start_app(folders: Folders, file: Option<PathBuf>) -> App {
+    let (mut app, task) = App::starting(folders, file, "en");
+    settle(&mut app, task);
     app
 }

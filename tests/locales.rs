@@ -1,0 +1,395 @@
+//! The locale files: every language has exactly English's messages, with
+//! the same variables, and every message formats; and the app's code
+//! shows no text of its own, only message ids.
+
+use fluent_bundle::{FluentArgs, FluentBundle, FluentResource, FluentValue};
+use fluent_syntax::ast;
+use std::collections::{BTreeMap, BTreeSet};
+use std::path::Path;
+use taflbord::locale::{ENGLISH, LANGUAGES, Locale, PSEUDO};
+
+/// Message (and term) ids, each with the variables it uses.
+type Shape = BTreeMap<String, BTreeSet<String>>;
+
+fn shape(tag: &str, source: &str) -> Shape {
+    let resource = fluent_syntax::parser::parse(source).unwrap_or_else(|(_, errors)| {
+        let lines: Vec<String> = errors
+            .iter()
+            .map(|e| {
+                let line = source[..e.pos.start].matches('\n').count() + 1;
+                format!("locales/{tag}/taflbord.ftl:{line}: {:?}", e.kind)
+            })
+            .collect();
+        panic!("{}", lines.join("\n"))
+    });
+    let mut shape = Shape::new();
+    for entry in resource.body {
+        let (id, value, attributes) = match entry {
+            ast::Entry::Message(m) => (m.id.name.to_string(), m.value, m.attributes),
+            ast::Entry::Term(t) => (format!("-{}", t.id.name), Some(t.value), t.attributes),
+            _ => continue,
+        };
+        let mut vars = BTreeSet::new();
+        if let Some(p) = &value {
+            pattern_vars(p, &mut vars);
+        }
+        for a in &attributes {
+            pattern_vars(&a.value, &mut vars);
+            vars.insert(format!(".{}", a.id.name));
+        }
+        assert!(
+            shape.insert(id.clone(), vars).is_none(),
+            "locales/{tag}/taflbord.ftl: {id} twice"
+        );
+    }
+    shape
+}
+
+fn pattern_vars(p: &ast::Pattern<&str>, vars: &mut BTreeSet<String>) {
+    for element in &p.elements {
+        if let ast::PatternElement::Placeable { expression } = element {
+            expression_vars(expression, vars);
+        }
+    }
+}
+
+fn expression_vars(e: &ast::Expression<&str>, vars: &mut BTreeSet<String>) {
+    match e {
+        ast::Expression::Select { selector, variants } => {
+            inline_vars(selector, vars);
+            for v in variants {
+                pattern_vars(&v.value, vars);
+            }
+        }
+        ast::Expression::Inline(i) => inline_vars(i, vars),
+    }
+}
+
+fn inline_vars(i: &ast::InlineExpression<&str>, vars: &mut BTreeSet<String>) {
+    match i {
+        ast::InlineExpression::VariableReference { id } => {
+            vars.insert(id.name.to_string());
+        }
+        ast::InlineExpression::Placeable { expression } => expression_vars(expression, vars),
+        ast::InlineExpression::FunctionReference { arguments, .. }
+        | ast::InlineExpression::TermReference {
+            arguments: Some(arguments),
+            ..
+        } => {
+            for a in &arguments.positional {
+                inline_vars(a, vars);
+            }
+            for a in &arguments.named {
+                inline_vars(&a.value, vars);
+            }
+        }
+        _ => {}
+    }
+}
+
+fn english() -> Shape {
+    shape(ENGLISH, LANGUAGES[0].source)
+}
+
+#[test]
+fn every_language_has_exactly_the_english_messages_and_variables() {
+    let english = english();
+    assert!(
+        english.len() > 400,
+        "only {} English messages",
+        english.len()
+    );
+    for language in &LANGUAGES[1..] {
+        let other = shape(language.tag, language.source);
+        let missing: Vec<&String> = english.keys().filter(|k| !other.contains_key(*k)).collect();
+        let extra: Vec<&String> = other.keys().filter(|k| !english.contains_key(*k)).collect();
+        assert!(
+            missing.is_empty() && extra.is_empty(),
+            "locales/{}/taflbord.ftl: missing {missing:?}, not in English {extra:?}",
+            language.tag
+        );
+        for (id, vars) in &english {
+            assert_eq!(
+                &other[id], vars,
+                "locales/{}/taflbord.ftl: {id} has other variables than in English",
+                language.tag
+            );
+        }
+    }
+}
+
+#[test]
+fn every_message_formats_in_every_language_without_errors() {
+    let english = english();
+    for language in &LANGUAGES {
+        let resource = FluentResource::try_new(language.source.to_string())
+            .unwrap_or_else(|_| panic!("locales/{}/taflbord.ftl does not parse", language.tag));
+        let mut bundle = FluentBundle::new(vec![language.tag.parse().unwrap()]);
+        bundle.set_use_isolating(false);
+        bundle.add_resource(resource).unwrap();
+        for (id, vars) in english.iter().filter(|(id, _)| !id.starts_with('-')) {
+            // Every count the plural rules tell apart in our languages.
+            for n in [0, 1, 2, 5, 11, 21] {
+                let mut args = FluentArgs::new();
+                for v in vars {
+                    args.set(v.as_str(), FluentValue::from(n));
+                }
+                let message = bundle.get_message(id).unwrap();
+                let pattern = message
+                    .value()
+                    .unwrap_or_else(|| panic!("{id} has no value"));
+                let mut errors = Vec::new();
+                let text = bundle.format_pattern(pattern, Some(&args), &mut errors);
+                assert!(errors.is_empty(), "{} {id} ({n}): {errors:?}", language.tag);
+                assert!(!text.trim().is_empty(), "{} {id} is empty", language.tag);
+            }
+        }
+    }
+}
+
+#[test]
+fn the_languages_are_told_apart() {
+    // Not English with another label: a handful of messages differ.
+    let en = Locale::new(ENGLISH);
+    for language in &LANGUAGES[1..] {
+        let tr = Locale::new(language.tag);
+        for id in [
+            "button-new-game",
+            "settings-title",
+            "side-attackers",
+            "help-copenhagen-aim-1",
+        ] {
+            assert_ne!(tr.text(id), en.text(id), "{} {id}", language.tag);
+        }
+    }
+    assert!(Locale::new(PSEUDO).text("button-new-game").starts_with('['));
+}
+
+#[test]
+fn plural_rules_follow_each_language() {
+    let moves = |tag: &str, n: usize| {
+        Locale::new(tag).format("recent-moves", &[("count", taflbord::locale::arg(n))])
+    };
+    assert_eq!(moves("en", 1), "1 move");
+    assert_eq!(moves("en", 21), "21 moves");
+    // Icelandic: 21 takes the singular, 11 the plural.
+    assert_ne!(moves("is", 21), moves("is", 22).replace("22", "21"));
+    assert_eq!(moves("is", 11), moves("is", 12).replace("12", "11"));
+}
+
+/// A string literal of Rust source, with its line.
+struct Literal {
+    line: usize,
+    text: String,
+    /// Whether it is the argument of `.expect(`, a message for developers.
+    in_expect: bool,
+}
+
+/// The string literals of Rust source, outside comments, char literals
+/// and the test module at the end. Escapes are kept as written, which is
+/// enough to see whether a literal is words.
+fn literals(source: &str) -> Vec<Literal> {
+    let source = source.split("#[cfg(test)]").next().unwrap_or(source);
+    let chars: Vec<char> = source.chars().collect();
+    let mut out = Vec::new();
+    let (mut i, mut line) = (0, 1);
+    while i < chars.len() {
+        let c = chars[i];
+        let next = chars.get(i + 1).copied();
+        if c == '\n' {
+            line += 1;
+            i += 1;
+        } else if c == '/' && next == Some('/') {
+            while i < chars.len() && chars[i] != '\n' {
+                i += 1;
+            }
+        } else if c == '/' && next == Some('*') {
+            let mut depth = 0;
+            while i < chars.len() {
+                if chars[i] == '/' && chars.get(i + 1) == Some(&'*') {
+                    depth += 1;
+                    i += 2;
+                } else if chars[i] == '*' && chars.get(i + 1) == Some(&'/') {
+                    depth -= 1;
+                    i += 2;
+                    if depth == 0 {
+                        break;
+                    }
+                } else {
+                    line += usize::from(chars[i] == '\n');
+                    i += 1;
+                }
+            }
+        } else if c == '\'' {
+            // A char literal ('x', '\n', '\'') or a lifetime ('a).
+            if next == Some('\\') {
+                i += 2;
+                while i < chars.len() && chars[i] != '\'' {
+                    i += 1;
+                }
+                i += 1;
+            } else if chars.get(i + 2) == Some(&'\'') {
+                i += 3;
+            } else {
+                i += 1;
+            }
+        } else if c == '"'
+            || (c == 'r' && matches!(next, Some('"' | '#')) && !ident_before(&chars, i))
+        {
+            let start_line = line;
+            let before: String = chars[..i].iter().collect();
+            let in_expect = before.trim_end().ends_with(".expect(");
+            let mut text = String::new();
+            if c == 'r' {
+                i += 1;
+                let mut hashes = 0;
+                while chars[i] == '#' {
+                    hashes += 1;
+                    i += 1;
+                }
+                i += 1;
+                let close: String = std::iter::once('"')
+                    .chain(std::iter::repeat_n('#', hashes))
+                    .collect();
+                loop {
+                    let rest: String = chars[i..(i + close.len()).min(chars.len())]
+                        .iter()
+                        .collect();
+                    if rest == close {
+                        i += close.len();
+                        break;
+                    }
+                    line += usize::from(chars[i] == '\n');
+                    text.push(chars[i]);
+                    i += 1;
+                }
+            } else {
+                i += 1;
+                while chars[i] != '"' {
+                    if chars[i] == '\\' {
+                        text.push(chars[i]);
+                        i += 1;
+                    }
+                    line += usize::from(chars[i] == '\n');
+                    text.push(chars[i]);
+                    i += 1;
+                }
+                i += 1;
+            }
+            out.push(Literal {
+                line: start_line,
+                text,
+                in_expect,
+            });
+        } else {
+            i += 1;
+        }
+    }
+    out
+}
+
+fn ident_before(chars: &[char], i: usize) -> bool {
+    i > 0 && (chars[i - 1].is_alphanumeric() || chars[i - 1] == '_')
+}
+
+/// Literals in GUI code that are not shown to the player: widget ids,
+/// file extensions, folder and variable names, keys.
+const NOT_SHOWN: &[&str] = &[
+    "board",      // widget id
+    "typed-move", // widget id
+    "rules-page", // widget id
+    "copenhagen", // variant ids
+    "tablut",
+    "taflbord", // folder name
+    "taflbord-matchup",
+    "config",
+    "data",
+    "variants",
+    "TAFLBORD_CONFIG_DIR",
+    "TAFLBORD_DATA_DIR",
+    "tafl", // file extensions
+    "otg",
+    "png",
+    "gif",
+    "svg",
+    "{}.tafl",
+    "sound", // cargo feature
+    "null",  // audio driver name
+    "z",     // keys
+    "y",
+];
+
+#[test]
+fn gui_code_shows_only_message_ids() {
+    let english = english();
+    let variables: BTreeSet<&String> = english.values().flatten().collect();
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("src/app");
+    let mut found = Vec::new();
+    let mut files = 0;
+    for entry in std::fs::read_dir(&dir).unwrap() {
+        let path = entry.unwrap().path();
+        if path.extension().is_none_or(|e| e != "rs") {
+            continue;
+        }
+        files += 1;
+        let source = std::fs::read_to_string(&path).unwrap();
+        for lit in literals(&source) {
+            // Format strings: what is left outside the `{…}` holes.
+            let mut outside = String::new();
+            let mut depth = 0;
+            for c in lit.text.chars() {
+                match c {
+                    '{' => depth += 1,
+                    '}' => depth -= 1,
+                    _ if depth == 0 => outside.push(c),
+                    _ => {}
+                }
+            }
+            let words = outside.chars().any(char::is_alphabetic);
+            let ok = !words
+                || lit.in_expect
+                || english.contains_key(&lit.text)
+                || variables.contains(&lit.text)
+                || NOT_SHOWN.contains(&lit.text.as_str())
+                // Paths of built-in assets and dynamic ids made of a known prefix.
+                || lit.text.starts_with("../../assets/")
+                || ["{}-note", "{}-description"].contains(&lit.text.as_str());
+            if !ok {
+                let name = path.file_name().unwrap().to_string_lossy();
+                found.push(format!("src/app/{name}:{}: \"{}\"", lit.line, lit.text));
+            }
+        }
+    }
+    assert!(files >= 10, "only {files} files in {}", dir.display());
+    assert!(
+        found.is_empty(),
+        "text written in GUI code instead of a message id of locales/en/taflbord.ftl:\n{}",
+        found.join("\n")
+    );
+}
+
+#[test]
+fn the_literal_scanner_finds_text_and_skips_the_rest() {
+    let source = r##"
+        // "in a comment"
+        let a = text("Settings");
+        let b = '"'; let c = "button-new-game"; let d = r#"raw "words""#;
+        /* "block" */ let e = x.expect("a panic note");
+        fn f<'a>(s: &'a str) {}
+        #[cfg(test)]
+        mod tests { const T: &str = "test words"; }
+    "##;
+    let found: Vec<(usize, String, bool)> = literals(source)
+        .into_iter()
+        .map(|l| (l.line, l.text, l.in_expect))
+        .collect();
+    assert_eq!(
+        found,
+        [
+            (3, "Settings".to_string(), false),
+            (4, "button-new-game".to_string(), false),
+            (4, "raw \"words\"".to_string(), false),
+            (5, "a panic note".to_string(), true),
+        ]
+    );
+}
