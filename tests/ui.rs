@@ -657,3 +657,40 @@ fn a_different_view_does_not_match_a_snapshot() {
         .expect("a snapshot");
     assert!(!snapshot.matches_image(&path).expect("compare"));
 }
+
+/// The main screen in German and Icelandic; and the main screens in the
+/// pseudo-language, a third longer than English and bracketed, so a
+/// label cut off at either end shows in its baseline.
+#[test]
+fn snapshots_in_other_languages() {
+    let screens: [(&str, Option<Message>); 6] = [
+        ("game", None),
+        ("new-game", Some(Message::ShowNewGame)),
+        ("settings", Some(Message::ShowSettings)),
+        ("recent", Some(Message::ShowRecent)),
+        ("explorer", Some(Message::ShowExplorer)),
+        ("rules", Some(Message::ShowRules("copenhagen".into()))),
+    ];
+    let mut differ = Vec::new();
+    for tag in ["de", "is", "pseudo"] {
+        for (name, show) in &screens {
+            if tag != "pseudo" && *name != "game" {
+                continue;
+            }
+            let mut app = new_app_in(tag);
+            // A game under way: the sheet, the last move and the status.
+            for mv in ["h1-h3", "g5-g2", "h3-h2"] {
+                send(&mut app, Message::TypedChanged(mv.into()));
+                send(&mut app, Message::TypedSubmit);
+            }
+            if let Some(show) = show {
+                send(&mut app, show.clone());
+            }
+            let snapshot = format!("{tag}-{name}");
+            if !matches_snapshot(&app, &snapshot) {
+                differ.push(snapshot);
+            }
+        }
+    }
+    assert!(differ.is_empty(), "differ from their baselines: {differ:?}");
+}

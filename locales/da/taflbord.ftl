@@ -243,10 +243,8 @@ back-to-game = Tilbage til partiet
 ## The record sheet beside the board
 
 sheet-opening = Åbning: { $name }
-sheet-number = Nr.
 sheet-attacker = Angriber
 sheet-defender = Forsvarer
-sheet-captures = Slag
 sheet-variations = Sidevarianter
 sheet-back-to-main-line = Tilbage til hovedvarianten
 # $parent is 0 for the main line, else the number of the variation it branches from.

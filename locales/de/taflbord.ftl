@@ -243,10 +243,8 @@ back-to-game = Zurück zur Partie
 ## Das Partieformular neben dem Brett
 
 sheet-opening = Eröffnung: { $name }
-sheet-number = Nr.
 sheet-attacker = Angreifer
 sheet-defender = Verteidiger
-sheet-captures = Geschl.
 sheet-variations = Nebenvarianten
 sheet-back-to-main-line = Zurück zur Hauptvariante
 # $parent ist 0 für die Hauptvariante, sonst die Nummer der Variante, von der sie abzweigt.

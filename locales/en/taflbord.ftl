@@ -244,10 +244,8 @@ back-to-game = Back to the game
 ## The record sheet beside the board
 
 sheet-opening = Opening: { $name }
-sheet-number = No
 sheet-attacker = Attacker
 sheet-defender = Defender
-sheet-captures = Capt
 sheet-variations = Variations
 sheet-back-to-main-line = Back to the main line
 # $parent is 0 for the main line, else the number of the variation it branches from.

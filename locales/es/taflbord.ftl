@@ -243,10 +243,8 @@ back-to-game = Volver a la partida
 ## La planilla junto al tablero
 
 sheet-opening = Apertura: { $name }
-sheet-number = N.º
 sheet-attacker = Atacante
 sheet-defender = Defensor
-sheet-captures = Capt.
 sheet-variations = Variantes
 sheet-back-to-main-line = Volver a la línea principal
 # $parent es 0 para la línea principal; si no, el número de la variante de la que sale.

@@ -243,10 +243,8 @@ back-to-game = Retour à la partie
 ## La feuille de partie à côté du plateau
 
 sheet-opening = Ouverture : { $name }
-sheet-number = N°
 sheet-attacker = Attaquant
 sheet-defender = Défenseur
-sheet-captures = Pr.
 sheet-variations = Variantes
 sheet-back-to-main-line = Retour à la ligne principale
 # $parent vaut 0 pour la ligne principale, sinon le numéro de la variante dont celle-ci part.

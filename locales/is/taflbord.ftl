@@ -244,10 +244,8 @@ back-to-game = Aftur í skákina
 ## Skráningarblaðið við hlið borðsins
 
 sheet-opening = Byrjun: { $name }
-sheet-number = Nr.
 sheet-attacker = Árásarmaður
 sheet-defender = Verjandi
-sheet-captures = Drepn.
 sheet-variations = Hliðarleiðir
 sheet-back-to-main-line = Aftur í aðalleiðina
 # $parent er 0 fyrir aðalleiðina, annars númer hliðarleiðarinnar sem greinist frá.

@@ -243,10 +243,8 @@ back-to-game = Tilbake til partiet
 ## Noteringsskjemaet ved siden av brettet
 
 sheet-opening = Åpning: { $name }
-sheet-number = Nr.
 sheet-attacker = Angriper
 sheet-defender = Forsvarer
-sheet-captures = Fangst
 sheet-variations = Sidevarianter
 sheet-back-to-main-line = Tilbake til hovedvarianten
 # $parent er 0 for hovedvarianten, ellers nummeret på sidevarianten den forgrener seg fra.

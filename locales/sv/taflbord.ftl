@@ -243,10 +243,8 @@ back-to-game = Tillbaka till partiet
 ## Protokollet bredvid brädet
 
 sheet-opening = Öppning: { $name }
-sheet-number = Nr
 sheet-attacker = Anfallare
 sheet-defender = Försvarare
-sheet-captures = Fång.
 sheet-variations = Sidovarianter
 sheet-back-to-main-line = Tillbaka till huvudvarianten
 # $parent är 0 för huvudvarianten, annars numret på den sidovariant den grenar av från.

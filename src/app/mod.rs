@@ -1562,7 +1562,8 @@ impl App {
                 b("button-save", Message::Save),
                 b("button-flip", Message::Flip)
             ]
-            .spacing(6),
+            .spacing(6)
+            .wrap(),
             row![
                 b("button-recent", Message::ShowRecent),
                 b(
@@ -1572,7 +1573,8 @@ impl App {
                 b("button-openings", Message::ShowExplorer),
                 b("button-settings", Message::ShowSettings),
             ]
-            .spacing(6),
+            .spacing(6)
+            .wrap(),
             row![
                 text(self.t("export-label")),
                 b("button-export-picture", Message::Export(Export::Picture)),
@@ -1583,7 +1585,8 @@ impl App {
                 b("button-export-sheet", Message::Export(Export::Sheet)),
             ]
             .spacing(6)
-            .align_y(iced::Alignment::Center),
+            .align_y(iced::Alignment::Center)
+            .wrap(),
             row![
                 b("button-to-start", Message::ToStart),
                 b("button-back", Message::Back),
@@ -1592,7 +1595,8 @@ impl App {
                 b("button-forward", Message::Forward),
                 b("button-to-end", Message::ToEnd),
             ]
-            .spacing(6),
+            .spacing(6)
+            .wrap(),
             row![
                 button(text(self.t(if self.replaying {
                     "button-stop-replay"
@@ -1609,7 +1613,8 @@ impl App {
                     .width(Length::Fixed(120.0)),
             ]
             .spacing(6)
-            .align_y(iced::Alignment::Center),
+            .align_y(iced::Alignment::Center)
+            .wrap(),
             row![
                 button(text(self.t(if self.bots_paused {
                     "button-resume-bots"
@@ -1629,7 +1634,8 @@ impl App {
                         .then_some(Message::Hint)
                 ),
             ]
-            .spacing(6),
+            .spacing(6)
+            .wrap(),
             text_input(&self.t("typed-placeholder"), &self.typed)
                 .id(TYPED_ID)
                 .on_input(Message::TypedChanged)

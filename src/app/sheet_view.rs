@@ -53,16 +53,15 @@ pub fn view<'a>(
         let name = arg(wording::opening_name(tr, &name));
         text(tr.format("sheet-opening", &[("name", name)])).size(14)
     });
-    // The sheet's own column heads, kept short like on paper.
+    // Each side's head spans its move and captures columns; the move
+    // numbers are headed `#` in every language.
     let mut rows = column![
         header,
         row![
-            text(tr.text("sheet-number")).width(Length::Fixed(30.0)),
-            text(tr.text("sheet-attacker")).width(Length::Fixed(84.0)),
-            text(tr.text("sheet-captures")).width(Length::Fixed(46.0)),
-            text(tr.text("sheet-number")).width(Length::Fixed(30.0)),
-            text(tr.text("sheet-defender")).width(Length::Fixed(84.0)),
-            text(tr.text("sheet-captures")),
+            text("#").width(Length::Fixed(30.0)),
+            text(tr.text("sheet-attacker")).width(Length::Fixed(130.0)),
+            text("#").width(Length::Fixed(30.0)),
+            text(tr.text("sheet-defender")),
         ]
     ]
     .spacing(2);

@@ -184,6 +184,15 @@ pub fn new_app() -> App {
     app
 }
 
+/// A new game as [`new_app`] makes it, on a system speaking `tag` (one of
+/// the locale tags, or `pseudo`).
+pub fn new_app_in(tag: &'static str) -> App {
+    let (mut app, task) = App::starting(Folders::none(), None, tag);
+    settle(&mut app, task);
+    send(&mut app, Message::Setting(Change::Animation(false)));
+    app
+}
+
 /// The app as it starts with these folders and file, on a system whose
 /// language is English (tests read the English words, whatever the
 /// machine's language).
