@@ -11,7 +11,7 @@ use iced::Theme;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
-use taflbord::app::{App, Change, Export, Folders, Message, Player};
+use taflbord::app::{App, Change, Export, Folders, Language, Message, Player};
 use taflbord::board_style::BoardStyle;
 use taflbord::settings::{self, PlayerSetting, Settings};
 use taflbord::{Side, sheet};
@@ -68,6 +68,51 @@ fn with_sprint(name: &str) -> (PathBuf, Folders) {
     std::fs::create_dir_all(&variants).unwrap();
     std::fs::write(variants.join("sprint.ron"), SPRINT).unwrap();
     (dir, folders)
+}
+
+// --- Language ----------------------------------------------------------------
+
+#[test]
+fn the_language_follows_the_system_and_changes_at_once_in_settings() {
+    let dir = root("language");
+    let folders = Folders::under(&dir);
+    // No language chosen: the system's (Icelandic here), from the first frame.
+    let (mut app, task) = App::starting(folders.clone(), None, "is");
+    settle(&mut app, task);
+    assert_eq!(app.settings().language, None);
+    assert!(has_text(&app, "Ný skák"), "the Icelandic “New game” button");
+    assert!(app.title().ends_with("— Taflbord"), "{}", app.title());
+
+    // Chosen in settings: the next view speaks German, no restart.
+    send(&mut app, Message::ShowSettings);
+    send(
+        &mut app,
+        Message::Setting(Change::Language(Language(Some("de".into())))),
+    );
+    assert!(
+        has_text(&app, "Einstellungen"),
+        "the settings screen in German"
+    );
+    send(&mut app, Message::CloseSettings);
+    assert!(has_text(&app, "Neue Partie"));
+    assert!(!has_text(&app, "Ný skák"));
+    assert!(app.title().contains("Kopenhagener"), "{}", app.title());
+
+    // Saved: the next start is German whatever the system speaks.
+    let saved = Settings::load(&folders.settings_file().unwrap()).settings;
+    assert_eq!(saved.language.as_deref(), Some("de"));
+    let (again, task) = App::starting(folders.clone(), None, "en");
+    let mut again = again;
+    settle(&mut again, task);
+    assert!(has_text(&again, "Neue Partie"));
+
+    // Back to the system's language.
+    send(
+        &mut again,
+        Message::Setting(Change::Language(Language(None))),
+    );
+    assert!(has_text(&again, "New game"));
+    let _ = std::fs::remove_dir_all(dir);
 }
 
 // --- Sound -------------------------------------------------------------------

@@ -54,6 +54,9 @@ use std::path::PathBuf;
 use std::sync::Arc;
 use std::time::{Duration, Instant, SystemTime};
 
+/// The app's id, as in `packaging/` (desktop entry, metainfo, MIME type).
+pub const APP_ID: &str = "io.github.taflbord.Taflbord";
+
 /// How long a piece takes to glide to its square.
 const SLIDE: Duration = Duration::from_millis(160);
 
@@ -1742,6 +1745,13 @@ pub fn run(file: Option<PathBuf>) -> iced::Result {
             )),
             exit_on_close_request: false,
             icon: icon::window_icon(),
+            // The desktop entry's id: docks and window lists match the
+            // window to its menu entry and icon by it.
+            #[cfg(target_os = "linux")]
+            platform_specific: iced::window::settings::PlatformSpecific {
+                application_id: APP_ID.to_owned(),
+                ..Default::default()
+            },
             ..iced::window::Settings::default()
         })
         .run()
