@@ -300,7 +300,9 @@ const NOT_SHOWN: &[&str] = &[
     "rules-page", // widget id
     "copenhagen", // variant ids
     "tablut",
-    "taflbord", // folder name
+    "io.github.taflbord.Taflbord", // the app id of packaging/
+    "linux",                       // cfg(target_os)
+    "taflbord",                    // folder name
     "taflbord-matchup",
     "config",
     "data",
