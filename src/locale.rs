@@ -65,6 +65,17 @@ pub fn find(tag: &str) -> Option<&'static Language> {
     LANGUAGES.iter().find(|l| l.tag == tag)
 }
 
+/// The message id of a named thing: `prefix`, then the name's words in
+/// lower case joined by `-` (`King's Guard` → `strategy-king-s-guard`).
+pub fn id_from_name(prefix: &str, name: &str) -> String {
+    let words: Vec<String> = name
+        .split(|c: char| !c.is_ascii_alphanumeric())
+        .filter(|w| !w.is_empty())
+        .map(str::to_ascii_lowercase)
+        .collect();
+    format!("{prefix}-{}", words.join("-"))
+}
+
 /// Makes a Fluent variable from a number or a string.
 pub fn arg<'a>(value: impl Into<Arg<'a>>) -> Arg<'a> {
     value.into()

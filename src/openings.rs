@@ -80,12 +80,7 @@ impl Opening {
     /// with `-description` added.
     pub fn message_id(&self) -> String {
         let first = self.names.first().map_or("", String::as_str);
-        let words: Vec<String> = first
-            .split(|c: char| !c.is_ascii_alphanumeric())
-            .filter(|w| !w.is_empty())
-            .map(str::to_ascii_lowercase)
-            .collect();
-        format!("opening-{}", words.join("-"))
+        crate::locale::id_from_name("opening", first)
     }
 
     /// The moves, read on the book's 11×11 board.

@@ -3,7 +3,7 @@
 //! English for files, logs and the command line; the app words them here.
 
 use crate::bot::{LEVELS, strategies};
-use crate::locale::{Locale, arg};
+use crate::locale::{Locale, arg, id_from_name};
 use crate::outcome::{Outcome, Reason};
 use crate::position::IllegalMove;
 use crate::record::{GameResult, ResultReason};
@@ -48,27 +48,28 @@ fn reason_id(reason: Reason) -> &'static str {
 
 /// "Attackers win: the king was captured."
 pub fn outcome(tr: &Locale, outcome: &Outcome) -> String {
-    let reason = tr.text(reason_id(outcome.reason));
-    match outcome.winner {
-        Some(Side::Attackers) => tr.format("outcome-attackers-win", &[("reason", arg(reason))]),
-        Some(Side::Defenders) => tr.format("outcome-defenders-win", &[("reason", arg(reason))]),
-        None => tr.format("outcome-draw", &[("reason", arg(reason))]),
-    }
+    ending(tr, outcome.winner, reason_id(outcome.reason))
 }
 
 /// A recorded result, such as a resignation, in a few words.
 pub fn result(tr: &Locale, result: &GameResult) -> String {
     let reason = match result.reason {
-        ResultReason::Board(r) => tr.text(reason_id(r)),
-        ResultReason::Resignation => tr.text("reason-resignation"),
-        ResultReason::Time => tr.text("reason-time"),
-        ResultReason::Agreement => tr.text("reason-agreement"),
+        ResultReason::Board(r) => reason_id(r),
+        ResultReason::Resignation => "reason-resignation",
+        ResultReason::Time => "reason-time",
+        ResultReason::Agreement => "reason-agreement",
     };
-    match result.winner {
-        Some(Side::Attackers) => tr.format("outcome-attackers-win", &[("reason", arg(reason))]),
-        Some(Side::Defenders) => tr.format("outcome-defenders-win", &[("reason", arg(reason))]),
-        None => tr.format("outcome-draw", &[("reason", arg(reason))]),
-    }
+    ending(tr, result.winner, reason)
+}
+
+/// Who won (or a draw), and why, from the reason's message id.
+fn ending(tr: &Locale, winner: Option<Side>, reason: &str) -> String {
+    let id = match winner {
+        Some(Side::Attackers) => "outcome-attackers-win",
+        Some(Side::Defenders) => "outcome-defenders-win",
+        None => "outcome-draw",
+    };
+    tr.format(id, &[("reason", arg(tr.text(reason)))])
 }
 
 /// Why a move is not allowed.
@@ -128,12 +129,7 @@ pub fn level_description(tr: &Locale, level: usize) -> String {
 
 /// The message id of a strategy of the Fetlar paper, from its name.
 pub fn strategy_id(name: &str) -> String {
-    let words: Vec<String> = name
-        .split(|c: char| !c.is_ascii_alphanumeric())
-        .filter(|w| !w.is_empty())
-        .map(str::to_ascii_lowercase)
-        .collect();
-    format!("strategy-{}", words.join("-"))
+    id_from_name("strategy", name)
 }
 
 /// A strategy's name, by its index in [`strategies`].
