@@ -694,3 +694,19 @@ fn snapshots_in_other_languages() {
     }
     assert!(differ.is_empty(), "differ from their baselines: {differ:?}");
 }
+
+#[test]
+fn the_new_game_form_says_what_a_bot_level_plays_like() {
+    let mut app = new_app();
+    send(&mut app, Message::ShowNewGame);
+    let karl = "Casual player: sees simple threats, not always the best reply.";
+    assert!(!has_text(&app, karl), "nothing said while people play");
+    send(
+        &mut app,
+        Message::ChoosePlayer(taflbord::Side::Defenders, Player::Bot(1)),
+    );
+    assert!(
+        has_text(&app, karl),
+        "the level's description under its pick list"
+    );
+}

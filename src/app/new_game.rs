@@ -179,6 +179,17 @@ pub fn view<'a>(all: &[Arc<Variant>], form: &'a Form, tr: &Locale) -> Element<'a
         let p = form.players[usize::from(side == Side::Defenders)];
         Some(Choice::new(p, p.label(tr)))
     };
+    // A bot's pick list, with what playing that level is like under it.
+    let player = |label: String, side: Side| {
+        let list = pick_list(choices(side), chosen(side), move |c| {
+            Message::ChoosePlayer(side, c.value)
+        });
+        let mut column = column![text(label).size(13), list].spacing(2);
+        if let Player::Bot(k) = form.players[usize::from(side == Side::Defenders)] {
+            column = column.push(text(wording::level_description(tr, k)).size(12));
+        }
+        column
+    };
     let variant = Choice::new(form.variant.clone(), form.variant.label(tr));
     let mut body = column![
         text(tr.text("new-game-title")).size(18),
@@ -190,20 +201,8 @@ pub fn view<'a>(all: &[Arc<Variant>], form: &'a Form, tr: &Locale) -> Element<'a
                 })
                 .into()
             ),
-            labelled(
-                first,
-                pick_list(choices(Side::Attackers), chosen(Side::Attackers), |c| {
-                    Message::ChoosePlayer(Side::Attackers, c.value)
-                })
-                .into()
-            ),
-            labelled(
-                second,
-                pick_list(choices(Side::Defenders), chosen(Side::Defenders), |c| {
-                    Message::ChoosePlayer(Side::Defenders, c.value)
-                })
-                .into()
-            ),
+            player(first, Side::Attackers),
+            player(second, Side::Defenders),
             checkbox(form.matchup)
                 .label(tr.text("new-game-matchup"))
                 .on_toggle(Message::ToggleMatchup),

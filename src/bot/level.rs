@@ -9,10 +9,9 @@ use std::time::Duration;
 pub struct Level {
     /// Stable id for settings and the command line.
     pub id: &'static str,
-    /// Name shown to players.
+    /// The English name (the app shows `level-<id>` of the locale files,
+    /// with `level-<id>-description` saying what playing it is like).
     pub name: &'static str,
-    /// One line on what playing it is like.
-    pub description: &'static str,
     pub limits: Limits,
     /// Moves within this many points of the best are chosen at random.
     pub margin: i32,
@@ -23,7 +22,6 @@ pub const LEVELS: [Level; 6] = [
     Level {
         id: "thrall",
         name: "Thrall",
-        description: "Beginner: looks one move ahead and often picks a loose move.",
         limits: Limits {
             depth: Some(1),
             nodes: None,
@@ -34,7 +32,6 @@ pub const LEVELS: [Level; 6] = [
     Level {
         id: "karl",
         name: "Karl",
-        description: "Casual player: sees simple threats, not always the best reply.",
         limits: Limits {
             depth: Some(2),
             nodes: None,
@@ -45,7 +42,6 @@ pub const LEVELS: [Level; 6] = [
     Level {
         id: "huscarl",
         name: "Huscarl",
-        description: "Club player: plans a few moves ahead, with some variety.",
         limits: Limits {
             depth: Some(3),
             nodes: None,
@@ -56,7 +52,6 @@ pub const LEVELS: [Level; 6] = [
     Level {
         id: "jarl",
         name: "Jarl",
-        description: "Strong player: thinks for half a second and plays its best move.",
         limits: Limits {
             depth: None,
             nodes: None,
@@ -67,7 +62,6 @@ pub const LEVELS: [Level; 6] = [
     Level {
         id: "king",
         name: "King",
-        description: "Expert: thinks for two seconds a move.",
         limits: Limits {
             depth: None,
             nodes: None,
@@ -78,7 +72,6 @@ pub const LEVELS: [Level; 6] = [
     Level {
         id: "allfather",
         name: "Allfather",
-        description: "Strongest: thinks for ten seconds a move.",
         limits: Limits {
             depth: None,
             nodes: None,
