@@ -153,6 +153,13 @@ pub fn opening_description(tr: &Locale, opening: &crate::openings::Opening) -> S
     tr.text(&format!("{}-description", opening.message_id()))
 }
 
+/// A remark about the book entry itself (why it has two names), when it
+/// has one.
+pub fn opening_note(tr: &Locale, opening: &crate::openings::Opening) -> Option<String> {
+    let id = format!("{}-note", opening.message_id());
+    tr.has(&id).then(|| tr.text(&id))
+}
+
 /// Why the settings in use are the defaults.
 pub fn settings_notice(tr: &Locale, notice: &Notice) -> String {
     match notice {

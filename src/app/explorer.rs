@@ -170,9 +170,8 @@ impl Explorer {
         page = page.push(labelled(tr.text("explorer-moves"), o.moves.join(", ")));
         page = page.push(labelled(tr.text("explorer-table"), o.table_notation()));
         page = page.push(text(wording::opening_description(tr, o)));
-        let note = format!("{}-note", o.message_id());
-        if tr.has(&note) {
-            page = page.push(text(tr.text(&note)).size(14));
+        if let Some(note) = wording::opening_note(tr, o) {
+            page = page.push(text(note).size(14));
         }
         let stats = shipped_stats();
         let all = ("all", arg(stats.games));

@@ -51,7 +51,7 @@ fn list(out: &mut impl Write) -> Result<ExitCode, Failure> {
     for o in &openings::book().openings {
         writeln!(out, "{}", o.name())?;
         writeln!(out, "  moves: {}", o.moves.join(" "))?;
-        let description = english.text(&format!("{}-description", o.message_id()));
+        let description = taflbord::wording::opening_description(&english, o);
         writeln!(out, "  {description}")?;
         if !o.note.is_empty() {
             writeln!(out, "  note: {}", o.note)?;
