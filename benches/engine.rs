@@ -3,9 +3,9 @@
 use criterion::{Criterion, criterion_group, criterion_main};
 use std::hint::black_box;
 use taflbord::bot::{Limits, SearchBot, choose_now};
-use taflbord::move_list::GameLine;
-use taflbord::replay::Replay;
-use taflbord::rules::Repetition;
+use taflbord::engine::rules::Repetition;
+use taflbord::record::move_list::GameLine;
+use taflbord::record::replay::Replay;
 use taflbord::{Position, Variant, perft};
 
 fn perft_benches(c: &mut Criterion) {

@@ -20,9 +20,9 @@ fn main() -> ExitCode {
     };
     for size in SIZES {
         let out = dir.join(format!("hicolor/{size}/taflbord.png"));
-        let written = taflbord::picture::render_svg(&svg, size, size)
+        let written = taflbord::render::picture::render_svg(&svg, size, size)
             .map_err(|e| e.to_string())
-            .and_then(|img| taflbord::picture::png(&img).map_err(|e| e.to_string()))
+            .and_then(|img| taflbord::render::picture::png(&img).map_err(|e| e.to_string()))
             .and_then(|png| {
                 let parent = out.parent().expect("a folder");
                 std::fs::create_dir_all(parent)

@@ -13,49 +13,36 @@
 //! let played = pos.play(h1_h3).unwrap();
 //! assert!(played.captures.is_empty() && played.outcome.is_none());
 //! ```
+//!
+//! The folders, from the bottom up (each may use those above it):
+//!
+//! * [`engine`] — the rules: boards, variants, positions, captures, outcomes.
+//! * [`notation`] — one move as text: letters (`h1-h3`) and the record sheet's (`→9·7`).
+//! * [`record`] — whole games and their files: `.tafl` sheets, move lists, OpenTafl.
+//! * [`bot`] — the search and the Fetlar paper's strategies, and the worker thread.
+//! * [`i18n`] — the player's language.
+//! * [`store`] — settings and the data folder.
+//! * [`render`] — pictures and the printable sheet.
+//! * [`learn`] — openings, rules help, practice.
+//! * [`contest`] — matchups and tournaments.
+//! * [`protocol`] — engine protocols for other programs.
+//! * `app` — the window (feature `app`).
 
 #[cfg(feature = "app")]
 pub mod app;
-mod atomic_file;
-pub mod autosave;
-pub mod board_style;
 pub mod bot;
-mod capture;
-pub mod help;
-pub mod letters;
-pub mod locale;
-pub mod matchup;
-pub mod move_list;
-pub mod openings;
-pub mod opentafl;
-mod outcome;
-mod perft;
-pub mod picture;
-mod position;
-pub mod printable;
+pub mod contest;
+pub mod engine;
+pub mod i18n;
+pub mod learn;
+pub mod notation;
 pub mod protocol;
 pub mod record;
-pub mod replay;
-pub mod rules;
-pub mod settings;
-mod setup;
-pub mod sheet;
-pub mod sheet_move;
-mod side;
-mod square;
-mod square_set;
-pub mod tournament;
-mod variant;
-mod warnings;
-pub mod wording;
-mod zobrist;
+pub mod render;
+pub mod store;
 
-pub use outcome::{Outcome, Reason};
-pub use perft::perft;
-pub use position::{Capture, IllegalMove, Move, Played, Position};
-pub use rules::Rules;
-pub use setup::{Setup, SetupError};
-pub use side::{Piece, Side};
-pub use square::{Direction, MAX_SIZE, MIN_SIZE, Square};
-pub use square_set::SquareSet;
-pub use variant::{Variant, VariantError, VariantFileError, built_ins, load_folder};
+pub use engine::{
+    Capture, Direction, IllegalMove, MAX_SIZE, MIN_SIZE, Move, Outcome, Piece, Played, Position,
+    Reason, Rules, Setup, SetupError, Side, Square, SquareSet, Variant, VariantError,
+    VariantFileError, built_ins, load_folder, perft,
+};

@@ -11,10 +11,11 @@ use iced::Theme;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
+use taflbord::Side;
 use taflbord::app::{App, Change, Export, Folders, Language, Message, Player};
-use taflbord::board_style::BoardStyle;
-use taflbord::settings::{self, PlayerSetting, Settings};
-use taflbord::{Side, sheet};
+use taflbord::record::sheet;
+use taflbord::render::board_style::BoardStyle;
+use taflbord::store::settings::{self, PlayerSetting, Settings};
 
 /// A fresh folder for one test's config and data.
 fn root(name: &str) -> PathBuf {

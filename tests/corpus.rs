@@ -7,9 +7,9 @@
 
 use std::collections::BTreeMap;
 use std::sync::Arc;
-use taflbord::move_list::{GameLine, Recorded};
-use taflbord::replay::{Problem, Replay};
-use taflbord::rules::Repetition;
+use taflbord::engine::rules::Repetition;
+use taflbord::record::move_list::{GameLine, Recorded};
+use taflbord::record::replay::{Problem, Replay};
 use taflbord::{IllegalMove, Side, Variant};
 
 fn corpus() -> Option<String> {

@@ -6,7 +6,7 @@ use fluent_bundle::{FluentArgs, FluentBundle, FluentResource, FluentValue};
 use fluent_syntax::ast;
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
-use taflbord::locale::{ENGLISH, LANGUAGES, Locale, PSEUDO};
+use taflbord::i18n::locale::{ENGLISH, LANGUAGES, Locale, PSEUDO};
 
 /// Message (and term) ids, each with the variables it uses.
 type Shape = BTreeMap<String, BTreeSet<String>>;
@@ -168,7 +168,7 @@ fn the_languages_are_told_apart() {
 #[test]
 fn plural_rules_follow_each_language() {
     let moves = |tag: &str, n: usize| {
-        Locale::new(tag).format("recent-moves", &[("count", taflbord::locale::arg(n))])
+        Locale::new(tag).format("recent-moves", &[("count", taflbord::i18n::locale::arg(n))])
     };
     assert_eq!(moves("en", 1), "1 move");
     assert_eq!(moves("en", 21), "21 moves");

@@ -1,8 +1,8 @@
 //! Matchups as seed 001 describes them.
 
 use taflbord::Side;
-use taflbord::matchup::{Matchup, MatchupPlay, NextGame, Seat};
-use taflbord::settings::PlayerSetting;
+use taflbord::contest::matchup::{Matchup, MatchupPlay, NextGame, Seat};
+use taflbord::store::settings::PlayerSetting;
 
 #[test]
 fn the_challenger_attacks_first_and_defends_second() {

@@ -8,10 +8,10 @@ use common::variant;
 use std::path::PathBuf;
 use std::process::{Command, Output};
 use std::sync::Arc;
-use taflbord::locale::Locale;
-use taflbord::openings::{self, Symmetry, identify, identify_record};
+use taflbord::i18n::locale::Locale;
+use taflbord::learn::openings::{self, Symmetry, identify, identify_record};
+use taflbord::notation::sheet_move::Perspective;
 use taflbord::record::GameRecord;
-use taflbord::sheet_move::Perspective;
 use taflbord::{Move, Position, Square, Variant};
 
 fn m(text: &str) -> Move {
@@ -259,7 +259,11 @@ fn temp_dir() -> PathBuf {
 
 fn write_sheet(name: &str, r: &GameRecord) -> PathBuf {
     let path = temp_dir().join(name);
-    std::fs::write(&path, taflbord::sheet::write(r, Perspective::Attackers)).unwrap();
+    std::fs::write(
+        &path,
+        taflbord::record::sheet::write(r, Perspective::Attackers),
+    )
+    .unwrap();
     path
 }
 

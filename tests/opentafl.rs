@@ -8,7 +8,7 @@ use proptest::prelude::*;
 use proptest::test_runner::{Config, RngAlgorithm, TestRng, TestRunner};
 use std::cell::Cell;
 use std::sync::Arc;
-use taflbord::opentafl::{
+use taflbord::record::opentafl::{
     OtError, nearest_rules_string, parse_position, position_string, read_otg, rules_string,
     variant_for_rules, write_otg,
 };

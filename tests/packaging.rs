@@ -3,7 +3,7 @@
 //! freedesktop validators run in `.ci/run`.)
 
 use std::path::Path;
-use taflbord::locale::LANGUAGES;
+use taflbord::i18n::locale::LANGUAGES;
 
 /// Kept equal to `taflbord::app::APP_ID` (that module needs the window).
 const APP_ID: &str = "io.github.taflbord.Taflbord";

@@ -15,7 +15,7 @@
 
 use std::cell::{Cell, RefCell};
 use std::collections::{BTreeMap, BTreeSet};
-use taflbord::rules::{
+use taflbord::engine::rules::{
     Escape, Hostile, Hostility, KingCapture, KingNeighbour, Passage, Repetition, Rules,
 };
 use taflbord::{Move, Outcome, Piece, Position, Reason, Side, Square, Variant, built_ins, perft};

@@ -8,11 +8,12 @@ use image::{AnimationDecoder, Rgba, RgbaImage};
 use std::io::Cursor;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
-use taflbord::board_style::BoardStyle;
-use taflbord::picture::{self, PictureOptions};
+use taflbord::notation::sheet_move::Perspective;
 use taflbord::record::GameRecord;
-use taflbord::sheet_move::Perspective;
-use taflbord::{Move, Piece, Position, Side, Square, sheet};
+use taflbord::record::sheet;
+use taflbord::render::board_style::BoardStyle;
+use taflbord::render::picture::{self, PictureOptions};
+use taflbord::{Move, Piece, Position, Side, Square};
 
 fn decode_png(bytes: &[u8]) -> RgbaImage {
     assert_eq!(&bytes[..8], b"\x89PNG\r\n\x1a\n", "not a PNG");

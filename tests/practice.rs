@@ -7,7 +7,7 @@ mod common;
 use common::app::*;
 use taflbord::Side;
 use taflbord::app::{App, Message, Player};
-use taflbord::openings::book;
+use taflbord::learn::openings::book;
 
 fn book_index(name: &str) -> usize {
     book()

@@ -3,10 +3,10 @@
 //! long games continue on further pages, user text is escaped.
 
 use std::sync::Arc;
-use taflbord::letters::LetterMove;
-use taflbord::printable::{FIRST_PAGE_ROWS, NEXT_PAGE_ROWS, blank_svg_sheet, svg_sheet};
+use taflbord::notation::letters::LetterMove;
+use taflbord::notation::sheet_move::{Perspective, SheetMove};
 use taflbord::record::{GameRecord, GameResult, ResultReason};
-use taflbord::sheet_move::{Perspective, SheetMove};
+use taflbord::render::printable::{FIRST_PAGE_ROWS, NEXT_PAGE_ROWS, blank_svg_sheet, svg_sheet};
 use taflbord::{Piece, Position, Reason, Side, Variant};
 
 // ---------------------------------------------------------------------------

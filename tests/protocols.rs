@@ -9,8 +9,8 @@ use std::io::{Cursor, Write};
 use std::process::{Command, Stdio};
 use std::sync::Arc;
 use taflbord::bot::{Limits, SearchBot};
-use taflbord::opentafl::position_string;
 use taflbord::protocol::{Gtp, Otep, Protocol, Reply, serve};
+use taflbord::record::opentafl::position_string;
 use taflbord::{Move, Position, Side, Variant};
 
 const COPENHAGEN_START: &str =

@@ -4,10 +4,10 @@
 
 use proptest::prelude::*;
 use std::sync::Arc;
-use taflbord::move_list::{self, GameLine};
+use taflbord::notation::sheet_move::{Perspective, SheetMove};
+use taflbord::record::move_list::{self, GameLine};
+use taflbord::record::sheet::{self, Sheet};
 use taflbord::record::{GameRecord, GameResult, Metadata, NodeId, ResultReason};
-use taflbord::sheet::{self, Sheet};
-use taflbord::sheet_move::{Perspective, SheetMove};
 use taflbord::{Position, Side, Variant, built_ins};
 
 /// A small deterministic generator, so failures replay from their seed.
@@ -189,7 +189,7 @@ proptest! {
     }
 }
 
-fn read(text: &str) -> Result<GameRecord, taflbord::sheet::SheetError> {
+fn read(text: &str) -> Result<GameRecord, taflbord::record::sheet::SheetError> {
     Sheet::read(text, &[])
 }
 
@@ -330,8 +330,8 @@ fn the_real_games_convert_to_sheets_opentafl_and_move_lists_and_back() {
         assert!(text.contains("\nOption: historical\n"));
         let back = Sheet::read(&text, &[]).unwrap_or_else(|e| panic!("game {}: {e}", k + 1));
         same(&back, &record);
-        let otg = taflbord::opentafl::write_otg(&record);
-        let from_otg = taflbord::opentafl::read_otg(&otg, std::slice::from_ref(&variant))
+        let otg = taflbord::record::opentafl::write_otg(&record);
+        let from_otg = taflbord::record::opentafl::read_otg(&otg, std::slice::from_ref(&variant))
             .unwrap_or_else(|e| panic!("game {} via .otg: {e}", k + 1));
         same(&from_otg, &record);
         let again = GameLine::parse(&move_list::write_line(&back), 11)

@@ -4,7 +4,7 @@
 mod common;
 use common::*;
 use std::sync::Arc;
-use taflbord::rules::Repetition;
+use taflbord::engine::rules::Repetition;
 use taflbord::{IllegalMove, Move, Piece, Position, Reason, Side, Variant};
 
 const ID: &str = "copenhagen";

@@ -3,8 +3,8 @@
 //! exactly what the help says it does.
 
 use std::sync::Arc;
-use taflbord::help::{self, Expect, HelpError, RulesHelp};
-use taflbord::locale::{LANGUAGES, Locale};
+use taflbord::i18n::locale::{LANGUAGES, Locale};
+use taflbord::learn::rules_help::{self, Expect, HelpError, RulesHelp};
 use taflbord::{Side, Variant, built_ins};
 
 fn help_of(variant: &Variant) -> RulesHelp {
@@ -12,7 +12,7 @@ fn help_of(variant: &Variant) -> RulesHelp {
 }
 
 fn help_in(variant: &Variant, locale: &Locale) -> RulesHelp {
-    match help::rules_help(variant.id(), locale) {
+    match rules_help::rules_help(variant.id(), locale) {
         Some(Ok(h)) => h,
         Some(Err(e)) => panic!("{e}"),
         None => panic!("built-in variant {} has no rules help", variant.id()),
@@ -32,7 +32,7 @@ fn every_built_in_variant_has_help_that_parses() {
         );
     }
     // And no help file is left over for a variant that does not exist.
-    let mut ids: Vec<&str> = help::help_ids().collect();
+    let mut ids: Vec<&str> = rules_help::help_ids().collect();
     let mut variants: Vec<&str> = built_ins().iter().map(|v| v.id()).collect();
     ids.sort_unstable();
     variants.sort_unstable();
@@ -41,7 +41,7 @@ fn every_built_in_variant_has_help_that_parses() {
 
 #[test]
 fn user_variants_have_no_help() {
-    assert!(help::rules_help("my-own-tafl", &Locale::new("en")).is_none());
+    assert!(rules_help::rules_help("my-own-tafl", &Locale::new("en")).is_none());
 }
 
 #[test]

@@ -9,7 +9,7 @@ use common::*;
 
 use taflbord::bot::strategy::strategies;
 use taflbord::bot::{Bot, Control, RandomBot};
-use taflbord::tournament::{
+use taflbord::contest::tournament::{
     self, Config, Entrant, Finish, Report, SEARCH_NAME, find_entrant, roster,
 };
 use taflbord::{Move, Position, Side};
@@ -253,7 +253,7 @@ fn every_game_is_saved_as_a_record_that_reads_back() {
     assert_eq!(files.len(), report.games.len());
     for (file, game) in files.iter().zip(&report.games) {
         let text = std::fs::read_to_string(file).unwrap();
-        let record = taflbord::sheet::Sheet::read(&text, &[]).unwrap();
+        let record = taflbord::record::sheet::Sheet::read(&text, &[]).unwrap();
         let moves: Vec<Move> = record
             .main_line()
             .iter()

@@ -25,11 +25,12 @@ use iced_test::selector::{self, Target};
 use iced_test::simulator::click;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
+use taflbord::Side;
 use taflbord::app::{App, Change, Folders, Message, Player, TYPED_ID};
-use taflbord::board_style::BoardStyle;
-use taflbord::settings;
-use taflbord::sheet_move::Perspective;
-use taflbord::{Side, sheet};
+use taflbord::notation::sheet_move::Perspective;
+use taflbord::record::sheet;
+use taflbord::render::board_style::BoardStyle;
+use taflbord::store::settings;
 
 // --- Playing by clicking ---------------------------------------------------
 

@@ -2,7 +2,7 @@
 //! happens to broken files.
 
 use std::fs;
-use taflbord::rules::{Repetition, Rules};
+use taflbord::engine::rules::{Repetition, Rules};
 use taflbord::{Position, Side, Variant, VariantError, built_ins, load_folder};
 
 const IDS: [&str; 8] = [

@@ -1,7 +1,7 @@
 //! The board: a canvas that draws the squares, the variant's special
 //! squares, coordinates and pieces, and reports clicks on squares.
 
-use crate::board_style::{Palette, Rgba};
+use crate::render::board_style::{Palette, Rgba};
 use crate::{Move, Piece, Position, Square};
 use iced::mouse;
 use iced::widget::canvas::{self, Cache, Event, Frame, Geometry, Path, Stroke, Text};

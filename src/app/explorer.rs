@@ -4,11 +4,11 @@
 use super::Message;
 use super::board::Board;
 use super::choice::{Choice, choices};
-use crate::board_style::Palette;
 use crate::bot::LEVELS;
-use crate::locale::{Locale, arg};
-use crate::openings::{Opening, book, shipped_stats};
-use crate::wording;
+use crate::i18n::locale::{Locale, arg};
+use crate::i18n::wording;
+use crate::learn::openings::{Opening, book, shipped_stats};
+use crate::render::board_style::Palette;
 use crate::{IllegalMove, Move, Position, Side, Square, Variant};
 use iced::widget::{
     button, canvas, column, container, pick_list, row, rule, scrollable, space, text,

@@ -3,11 +3,11 @@
 //! in a task, off the update loop.
 
 use super::Message;
-use crate::locale::{Locale, arg};
-use crate::picture::{self, PictureOptions};
-use crate::printable;
+use crate::i18n::locale::{Locale, arg};
+use crate::notation::sheet_move::Perspective;
 use crate::record::GameRecord;
-use crate::sheet_move::Perspective;
+use crate::render::picture::{self, PictureOptions};
+use crate::render::printable;
 use iced::Task;
 use std::path::{Path, PathBuf};
 

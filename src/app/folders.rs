@@ -43,6 +43,6 @@ impl Folders {
     pub fn settings_file(&self) -> Option<PathBuf> {
         self.config
             .as_ref()
-            .map(|c| c.join(crate::settings::FILE_NAME))
+            .map(|c| c.join(crate::store::settings::FILE_NAME))
     }
 }

@@ -9,19 +9,18 @@ mod export;
 mod folders;
 mod icon;
 mod new_game;
-mod practice;
 mod recent_view;
 mod rules_help;
 mod settings_view;
 mod sheet_view;
 pub mod sound;
 
+pub use crate::learn::practice::Practice;
 pub use board::Clicked;
 pub use explorer::Explorer;
 pub use export::Export;
 pub use folders::Folders;
 pub use new_game::{Form, Player, VariantChoice};
-pub use practice::Practice;
 pub use settings_view::{Change, Language};
 
 /// The widget id of the container that holds exactly the board canvas
@@ -30,18 +29,19 @@ pub const BOARD_ID: &str = "board";
 /// The widget id of the typed-move text box.
 pub const TYPED_ID: &str = "typed-move";
 
-use crate::autosave::{self, RecentGame, Session, Store};
 use crate::bot::worker::{Event as BotEvent, Search, Searches};
 use crate::bot::{LEVELS, Limits, Progress};
-use crate::letters::LetterMove;
-use crate::locale::{Arg, Locale, arg};
-use crate::matchup::{Matchup, MatchupPlay, NextGame, Seat};
+use crate::contest::matchup::{Matchup, MatchupPlay, NextGame, Seat};
+use crate::i18n::locale::{Arg, Locale, arg};
+use crate::i18n::wording;
+use crate::notation::letters::LetterMove;
+use crate::notation::sheet_move::{Perspective, SheetMove};
+use crate::record::opentafl;
+use crate::record::sheet::{self, Sheet};
 use crate::record::{GameRecord, NodeId};
-use crate::settings::{Settings, Theme};
-use crate::sheet::{self, Sheet};
-use crate::sheet_move::{Perspective, SheetMove};
-use crate::wording;
-use crate::{Move, Played, Side, Square, Variant, built_ins, opentafl};
+use crate::store::autosave::{self, RecentGame, Session, Store};
+use crate::store::settings::{Settings, Theme};
+use crate::{Move, Played, Side, Square, Variant, built_ins};
 use board::Board;
 use iced::keyboard::{self, Key, key::Named};
 use iced::widget::{
@@ -221,11 +221,11 @@ impl App {
     /// The app with its settings and games in `folders` (tests give
     /// temporary ones, or none).
     pub fn with_folders(folders: Folders, file: Option<PathBuf>) -> (App, Task<Message>) {
-        App::starting(folders, file, crate::locale::system_language())
+        App::starting(folders, file, crate::i18n::locale::system_language())
     }
 
     /// The app as [`App::with_folders`] makes it, on a system whose
-    /// language is `system_language` (a tag of [`crate::locale::LANGUAGES`]),
+    /// language is `system_language` (a tag of [`crate::i18n::locale::LANGUAGES`]),
     /// used while the settings choose none.
     pub fn starting(
         folders: Folders,
@@ -573,10 +573,10 @@ impl App {
     /// saved sheets carry it. A name the players wrote themselves (not a
     /// book name) is kept.
     fn name_opening(&mut self) {
-        let found = crate::openings::identify_record(&self.record).map(|i| i.name());
+        let found = crate::learn::openings::identify_record(&self.record).map(|i| i.name());
         let meta = &mut self.record.meta;
         let ours = meta.opening.is_empty()
-            || crate::openings::book()
+            || crate::learn::openings::book()
                 .openings
                 .iter()
                 .any(|o| o.name() == meta.opening);
@@ -593,7 +593,7 @@ impl App {
             .into_iter()
             .filter_map(|id| self.record.node(id).mv())
             .collect();
-        crate::openings::identify(&moves, self.record.variant()).map(|i| i.name())
+        crate::learn::openings::identify(&moves, self.record.variant()).map(|i| i.name())
     }
 
     /// Puts a file the player opened or saved on the recent list.
@@ -1037,7 +1037,7 @@ impl App {
                 };
                 // The game's own opening, when it has one.
                 let name = self.opening();
-                let start = crate::openings::book()
+                let start = crate::learn::openings::book()
                     .openings
                     .iter()
                     .position(|o| Some(o.name()) == name)
@@ -1088,7 +1088,7 @@ impl App {
             Message::Export(kind) => export::ask(kind, &self.record, &self.locale),
             Message::ExportTo(_, None) => Task::none(),
             Message::ExportTo(kind, Some(path)) => {
-                let options = crate::picture::PictureOptions {
+                let options = crate::render::picture::PictureOptions {
                     style: self.settings.board_style,
                     coordinates: self.settings.coordinates,
                     flipped: self.flipped,
@@ -1425,7 +1425,7 @@ impl App {
             .into()
     }
 
-    fn board_view(&self, palette: crate::board_style::Palette) -> Element<'_, Message> {
+    fn board_view(&self, palette: crate::render::board_style::Palette) -> Element<'_, Message> {
         let pos = self.record.position();
         let targets: Vec<Square> = match self.selected {
             Some(from) if self.settings.legal_moves => pos
@@ -1740,8 +1740,8 @@ pub fn run(file: Option<PathBuf>) -> iced::Result {
         .window(iced::window::Settings {
             size: iced::Size::new(size.width, size.height),
             min_size: Some(iced::Size::new(
-                crate::settings::WindowSize::MIN.width,
-                crate::settings::WindowSize::MIN.height,
+                crate::store::settings::WindowSize::MIN.width,
+                crate::store::settings::WindowSize::MIN.height,
             )),
             exit_on_close_request: false,
             icon: icon::window_icon(),

@@ -1,10 +1,10 @@
 //! The recent-games list: games played, opened or saved, newest first.
 
 use super::Message;
-use crate::autosave::{RecentGame, display_time};
-use crate::locale::{Locale, arg};
+use crate::i18n::locale::{Locale, arg};
+use crate::i18n::wording;
 use crate::record::GameResult;
-use crate::wording;
+use crate::store::autosave::{RecentGame, display_time};
 use iced::widget::{button, column, container, scrollable, text};
 use iced::{Element, Fill};
 

@@ -4,10 +4,10 @@
 use super::Message;
 use super::board::Board;
 use super::new_game::variant_choices;
-use crate::board_style::Palette;
-use crate::help::{self, Diagram, RulesHelp};
-use crate::locale::{Locale, arg};
-use crate::wording;
+use crate::i18n::locale::{Locale, arg};
+use crate::i18n::wording;
+use crate::learn::rules_help::{self, Diagram, RulesHelp};
+use crate::render::board_style::Palette;
 use crate::{Move, Position, Square, Variant};
 use iced::widget::{
     button, canvas, column, container, pick_list, row, rule, scrollable, space, text,
@@ -57,7 +57,7 @@ impl RulesScreen {
     /// chosen later shows when the help is opened again).
     pub fn new(variant: &Arc<Variant>, tr: &Locale) -> RulesScreen {
         let name = wording::variant_name(tr, variant);
-        let content = match help::rules_help(variant.id(), tr) {
+        let content = match rules_help::rules_help(variant.id(), tr) {
             None => Content::Missing(tr.format("rules-none", &[("variant", arg(name.as_str()))])),
             Some(Err(e)) => {
                 Content::Missing(tr.format("rules-unreadable", &[("error", arg(e.to_string()))]))
@@ -149,7 +149,7 @@ impl RulesScreen {
 }
 
 /// Builds a diagram's boards and plays its move.
-fn shown(d: &Diagram, variant: &Arc<Variant>, tr: &Locale) -> Result<Shown, help::HelpError> {
+fn shown(d: &Diagram, variant: &Arc<Variant>, tr: &Locale) -> Result<Shown, rules_help::HelpError> {
     let (before, mv) = d.position(variant)?;
     let (after, verdict) = match mv {
         None => (None, None),

@@ -4,9 +4,9 @@
 use super::Message;
 use super::choice::{Choice, choices};
 use super::new_game::{Player, VariantChoice, player_choices, variant_choices};
-use crate::board_style::BoardStyle;
-use crate::locale::{self, Locale, arg};
-use crate::settings::{Settings, Theme};
+use crate::i18n::locale::{self, Locale, arg};
+use crate::render::board_style::BoardStyle;
+use crate::store::settings::{Settings, Theme};
 use crate::{Side, Variant};
 use iced::widget::{button, checkbox, column, container, pick_list, row, slider, text};
 use iced::{Element, Length};

@@ -3,11 +3,11 @@
 
 use super::Message;
 use crate::Side;
-use crate::locale::{Locale, arg};
+use crate::i18n::locale::{Locale, arg};
+use crate::i18n::wording;
+use crate::notation::sheet_move::{Perspective, SheetMove, number_of};
+use crate::record::sheet::CaptureMark;
 use crate::record::{GameRecord, NodeId};
-use crate::sheet::CaptureMark;
-use crate::sheet_move::{Perspective, SheetMove, number_of};
-use crate::wording;
 use iced::widget::{button, column, row, text};
 use iced::{Element, Length};
 

@@ -1,11 +1,11 @@
 //! A static evaluation for every variant: material, the king's ways out,
 //! his freedom, attackers pressing him, and attackers holding the corners.
 
-use crate::position::Position;
-use crate::rules::Escape;
-use crate::side::{Cell, Side};
-use crate::square::{Direction, Square, step};
-use crate::variant::{CORNER, ESCAPE, ON_BOARD};
+use crate::engine::position::Position;
+use crate::engine::rules::Escape;
+use crate::engine::side::{Cell, Side};
+use crate::engine::square::{Direction, Square, step};
+use crate::engine::variant::{CORNER, ESCAPE, ON_BOARD};
 
 const ATTACKER: i32 = 60;
 const DEFENDER: i32 = 100;
@@ -161,8 +161,8 @@ fn wins_on(pos: &Position, escape: Escape, from: usize, to: usize) -> bool {
     match escape {
         Escape::Periphery => {
             let v = pos.variant();
-            v.flag(from, crate::variant::EDGE)
-                && v.flag(to, crate::variant::EDGE)
+            v.flag(from, crate::engine::variant::EDGE)
+                && v.flag(to, crate::engine::variant::EDGE)
                 && same_line(from, to, v.size())
         }
         _ => pos.variant().flag(to, ESCAPE),

@@ -18,7 +18,7 @@ pub use strategy::{
     KingCentered, KingsGuard, MobileKing, StrategyInfo, strategies,
 };
 
-use crate::position::{Move, Position};
+use crate::engine::position::{Move, Position};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 

@@ -1,7 +1,7 @@
 //! The Random player of seed 000's tournament: any legal move, uniformly.
 
 use super::{Bot, Control, Rng};
-use crate::position::{Move, Position};
+use crate::engine::position::{Move, Position};
 
 /// Plays a uniformly random legal move.
 pub struct RandomBot {

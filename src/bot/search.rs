@@ -4,9 +4,9 @@
 
 use super::eval::{WINS_NEXT, evaluate};
 use super::{Bot, Control, Limits, Progress, Rng, WIN};
-use crate::position::{Move, Position};
-use crate::side::{Cell, Side};
-use crate::square::{CELLS, Direction, step};
+use crate::engine::position::{Move, Position};
+use crate::engine::side::{Cell, Side};
+use crate::engine::square::{CELLS, Direction, step};
 use std::time::Instant;
 
 const MAX_PLY: usize = 64;

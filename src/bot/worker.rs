@@ -3,7 +3,7 @@
 //! with the search's id so stale results can be dropped.
 
 use super::{Bot, Control, Limits, Progress};
-use crate::position::{Move, Position};
+use crate::engine::position::{Move, Position};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::Sender;

@@ -7,8 +7,8 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
 use taflbord::bot::{Control, Limits, Progress, SearchBot};
-use taflbord::move_list::GameLine;
-use taflbord::replay::Replay;
+use taflbord::record::move_list::GameLine;
+use taflbord::record::replay::Replay;
 use taflbord::{Position, Variant, perft};
 
 fn median(mut times: Vec<Duration>) -> Duration {
@@ -91,8 +91,9 @@ pub fn run(
         return Ok(ExitCode::SUCCESS);
     };
     let variant = Variant::built_in("copenhagen").expect("built-in variant");
-    let variant =
-        std::sync::Arc::new(variant.with_repetition(taflbord::rules::Repetition::DefendersLose));
+    let variant = std::sync::Arc::new(
+        variant.with_repetition(taflbord::engine::rules::Repetition::DefendersLose),
+    );
     let lines: Vec<&str> = text.lines().filter(|l| !l.trim().is_empty()).collect();
     let (t, plies) = time(runs, || {
         let mut plies = 0;

@@ -6,8 +6,8 @@ use std::path::Path;
 use std::process::ExitCode;
 use std::sync::Arc;
 use taflbord::Variant;
-use taflbord::move_list::GameLine;
-use taflbord::replay::{Problem, Replay};
+use taflbord::record::move_list::GameLine;
+use taflbord::record::replay::{Problem, Replay};
 
 pub fn run(out: &mut impl Write, file: &Path, variant: &Arc<Variant>) -> Result<ExitCode, Failure> {
     let text = std::fs::read_to_string(file)

@@ -5,10 +5,12 @@ use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::sync::Arc;
+use taflbord::Variant;
+use taflbord::notation::sheet_move::Perspective;
 use taflbord::record::GameRecord;
-use taflbord::sheet::{self, Sheet};
-use taflbord::sheet_move::Perspective;
-use taflbord::{Variant, move_list, opentafl, printable};
+use taflbord::record::sheet::{self, Sheet};
+use taflbord::record::{move_list, opentafl};
+use taflbord::render::printable;
 
 /// A file format, known by its extension.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -13,8 +13,8 @@ use std::io::Write;
 use std::path::PathBuf;
 use std::process::ExitCode;
 use std::sync::Arc;
-use taflbord::rules::Repetition;
-use taflbord::sheet_move::Perspective;
+use taflbord::engine::rules::Repetition;
+use taflbord::notation::sheet_move::Perspective;
 use taflbord::{Position, Variant, built_ins, load_folder, perft};
 
 #[derive(Parser, Debug)]

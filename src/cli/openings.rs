@@ -8,8 +8,8 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::sync::Arc;
 use taflbord::Variant;
-use taflbord::locale::{ENGLISH, Locale};
-use taflbord::openings::{self, Stats};
+use taflbord::i18n::locale::{ENGLISH, Locale};
+use taflbord::learn::openings::{self, Stats};
 
 #[derive(Args, Debug)]
 pub struct OpeningsArgs {
@@ -51,7 +51,7 @@ fn list(out: &mut impl Write) -> Result<ExitCode, Failure> {
     for o in &openings::book().openings {
         writeln!(out, "{}", o.name())?;
         writeln!(out, "  moves: {}", o.moves.join(" "))?;
-        let description = taflbord::wording::opening_description(&english, o);
+        let description = taflbord::i18n::wording::opening_description(&english, o);
         writeln!(out, "  {description}")?;
         if !o.note.is_empty() {
             writeln!(out, "  note: {}", o.note)?;

@@ -9,8 +9,8 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::sync::Arc;
 use taflbord::Variant;
-use taflbord::board_style::BoardStyle;
-use taflbord::picture::{self, PictureOptions};
+use taflbord::render::board_style::BoardStyle;
+use taflbord::render::picture::{self, PictureOptions};
 
 /// Draw a game (.tafl or .otg) as a PNG of one position or an animated GIF.
 #[derive(Args, Debug)]

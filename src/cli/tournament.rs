@@ -6,7 +6,7 @@ use clap::{Args, ValueEnum};
 use std::io::Write;
 use std::path::PathBuf;
 use std::process::ExitCode;
-use taflbord::tournament::{self, Config, Entrant};
+use taflbord::contest::tournament::{self, Config, Entrant};
 use taflbord::{Side, built_ins};
 
 /// Play every attacker strategy against every defender strategy.

@@ -37,10 +37,10 @@
 
 use super::{Protocol, Reply, think};
 use crate::bot::{Bot, Limits};
-use crate::position::{Move, Position};
-use crate::side::{Piece, Side};
-use crate::square::Square;
-use crate::variant::{Variant, built_ins};
+use crate::engine::position::{Move, Position};
+use crate::engine::side::{Piece, Side};
+use crate::engine::square::Square;
+use crate::engine::variant::{Variant, built_ins};
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;

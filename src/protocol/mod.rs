@@ -20,8 +20,8 @@ pub use gtp::Gtp;
 pub use otep::Otep;
 
 use crate::bot::{Bot, Control, Limits, Progress};
-use crate::position::{Move, Position};
-use crate::side::Side;
+use crate::engine::position::{Move, Position};
+use crate::engine::side::Side;
 use std::io::{self, BufRead, Write};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc;

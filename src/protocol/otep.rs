@@ -41,16 +41,16 @@
 //! overtime period once in it), less a 50 ms margin for the pipes. Without a
 //! clock the engine keeps the limits it was made with.
 //!
-//! [`variant_for_rules`]: crate::opentafl::variant_for_rules
-//! [`parse_position`]: crate::opentafl::parse_position
+//! [`variant_for_rules`]: crate::record::opentafl::variant_for_rules
+//! [`parse_position`]: crate::record::opentafl::parse_position
 
 use super::{Protocol, Reply, pawns, playable_line, same_board, side_word, think, with_turn};
 use crate::bot::{Bot, Limits};
-use crate::opentafl::{parse_position, variant_for_rules};
-use crate::position::{Move, Played, Position};
-use crate::side::Side;
-use crate::square::Square;
-use crate::variant::Variant;
+use crate::engine::position::{Move, Played, Position};
+use crate::engine::side::Side;
+use crate::engine::square::Square;
+use crate::engine::variant::Variant;
+use crate::record::opentafl::{parse_position, variant_for_rules};
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;

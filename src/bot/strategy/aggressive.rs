@@ -4,8 +4,8 @@
 use super::terms::{self, king_closeness};
 use super::{Decision, best_by, opening, pick, random, start, strategy_bot};
 use crate::bot::Rng;
-use crate::position::{Move, Position};
-use crate::side::Side;
+use crate::engine::position::{Move, Position};
+use crate::engine::side::Side;
 
 /// The paper's Aggressive attacker.
 pub struct Aggressive {

@@ -6,8 +6,8 @@ use super::{
     Decision, best_by, opening, pick, pick_first, random, safe_first, start, strategy_bot,
 };
 use crate::bot::Rng;
-use crate::position::{Move, Position};
-use crate::side::Side;
+use crate::engine::position::{Move, Position};
+use crate::engine::side::Side;
 
 /// The paper's Barricading-Aggressive attacker.
 pub struct BarricadingAggressive {

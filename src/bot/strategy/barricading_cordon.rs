@@ -6,8 +6,8 @@ use super::barricading_aggressive::{barricade_step, defend_step, urgent_steps};
 use super::terms::{self, BarricadePosition, Edge};
 use super::{Decision, opening, pick_first, random, safe_first, start, strategy_bot};
 use crate::bot::Rng;
-use crate::position::Position;
-use crate::side::Side;
+use crate::engine::position::Position;
+use crate::engine::side::Side;
 
 /// The paper's Barricading-Cordon attacker.
 pub struct BarricadingCordon {

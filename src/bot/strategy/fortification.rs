@@ -5,8 +5,8 @@
 use super::terms::{self, Fort};
 use super::{Decision, pick, pick_first, random, start, strategy_bot};
 use crate::bot::Rng;
-use crate::position::{Move, Position};
-use crate::side::Side;
+use crate::engine::position::{Move, Position};
+use crate::engine::side::Side;
 
 /// The paper's Fortification defender.
 pub struct Fortification {

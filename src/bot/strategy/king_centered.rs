@@ -5,8 +5,8 @@
 use super::terms::{self, king_closeness};
 use super::{Decision, best_by, pick, pick_first, safe_first, start, strategy_bot};
 use crate::bot::Rng;
-use crate::position::Position;
-use crate::side::Side;
+use crate::engine::position::Position;
+use crate::engine::side::Side;
 
 /// The paper's King Centered attacker.
 pub struct KingCentered {

@@ -8,8 +8,8 @@ use super::{
     strategy_bot,
 };
 use crate::bot::Rng;
-use crate::position::{Move, Position};
-use crate::side::Side;
+use crate::engine::position::{Move, Position};
+use crate::engine::side::Side;
 
 /// The paper's King's Guard defender.
 pub struct KingsGuard {

@@ -6,8 +6,8 @@ use super::{
     Decision, approach_step, capture_step, escape_step, random, rescue_step, start, strategy_bot,
 };
 use crate::bot::Rng;
-use crate::position::Position;
-use crate::side::Side;
+use crate::engine::position::Position;
+use crate::engine::side::Side;
 
 /// The paper's Mobile King defender.
 pub struct MobileKing {

@@ -43,9 +43,9 @@ pub use kings_guard::KingsGuard;
 pub use mobile_king::MobileKing;
 
 use super::{Bot, RandomBot, Rng};
-use crate::position::{Move, Position};
-use crate::side::Side;
-use crate::square::Square;
+use crate::engine::position::{Move, Position};
+use crate::engine::side::Side;
+use crate::engine::square::Square;
 
 /// A move and the step of the strategy's algorithm that chose it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -199,7 +199,7 @@ fn is_first_move(pos: &Position) -> bool {
                 .variant()
                 .start()
                 .pieces()
-                .filter(|(_, p)| *p == crate::side::Piece::Attacker)
+                .filter(|(_, p)| *p == crate::engine::side::Piece::Attacker)
                 .map(|(s, _)| s)
                 .collect()
 }
@@ -271,7 +271,7 @@ fn capture_step(
     king_first: bool,
 ) -> Option<Decision> {
     let captures = terms::capture_moves(pos, legal);
-    let most = |list: Vec<&(Move, Vec<crate::position::Capture>)>| -> Vec<Move> {
+    let most = |list: Vec<&(Move, Vec<crate::engine::position::Capture>)>| -> Vec<Move> {
         let Some(n) = list.iter().map(|(_, c)| c.len()).max() else {
             return Vec::new();
         };
@@ -302,9 +302,9 @@ macro_rules! strategy_bot {
 
             fn choose(
                 &mut self,
-                pos: &$crate::position::Position,
+                pos: &$crate::engine::position::Position,
                 _: &mut $crate::bot::Control,
-            ) -> Option<$crate::position::Move> {
+            ) -> Option<$crate::engine::position::Move> {
                 self.decide(pos).map(|d| d.mv)
             }
         }

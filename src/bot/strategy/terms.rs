@@ -9,10 +9,10 @@
 //! subset of them, so a strategy built from these terms only ever plays
 //! legal moves.
 
-use crate::position::{Capture, Move, Position};
-use crate::side::{Piece, Side};
-use crate::square::{Direction, Square};
-use crate::square_set::SquareSet;
+use crate::engine::position::{Capture, Move, Position};
+use crate::engine::side::{Piece, Side};
+use crate::engine::square::{Direction, Square};
+use crate::engine::square_set::SquareSet;
 
 // ---------------------------------------------------------------- geometry
 
@@ -317,7 +317,7 @@ pub(crate) fn with_turn(pos: &Position, side: Side) -> Position {
     let mut p = pos.clone();
     if p.turn != side {
         p.turn = side;
-        p.hash ^= crate::zobrist::DEFENDERS_TO_MOVE;
+        p.hash ^= crate::engine::zobrist::DEFENDERS_TO_MOVE;
     }
     p.outcome = None;
     p
@@ -1063,7 +1063,7 @@ pub(crate) fn by_key<K: Ord + Copy>(moves: Vec<Move>, key: impl Fn(&Move) -> K) 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::variant::Variant;
+    use crate::engine::variant::Variant;
 
     fn sq(text: &str) -> Square {
         Square::parse_letters(text, 11).unwrap()

@@ -1,0 +1,247 @@
+//! The engine's things in the player's language: sides, results, illegal
+//! moves, bot levels, variant names. The engine's own `Display` stays
+//! English for files, logs and the command line; the app words them here.
+
+use crate::bot::{LEVELS, strategies};
+use crate::engine::outcome::{Outcome, Reason};
+use crate::engine::position::IllegalMove;
+use crate::engine::side::{Piece, Side};
+use crate::engine::variant::Variant;
+use crate::i18n::locale::{Locale, arg, id_from_name};
+use crate::notation::sheet_move::ResolveError;
+use crate::record::{GameResult, ResultReason};
+use crate::store::settings::{Notice, Problem};
+
+/// "Attackers" or "Defenders".
+pub fn side(tr: &Locale, side: Side) -> String {
+    tr.text(match side {
+        Side::Attackers => "side-attackers",
+        Side::Defenders => "side-defenders",
+    })
+}
+
+/// The name of a built-in variant in the player's language; a variant of
+/// the player's own keeps the name its file gives.
+pub fn variant_name(tr: &Locale, variant: &Variant) -> String {
+    let id = format!("variant-{}", variant.id());
+    if tr.has(&id) {
+        tr.text(&id)
+    } else {
+        variant.name().to_string()
+    }
+}
+
+fn reason_id(reason: Reason) -> &'static str {
+    match reason {
+        Reason::CornerEscape => "reason-corner-escape",
+        Reason::EdgeEscape => "reason-edge-escape",
+        Reason::PeripheryEscape => "reason-periphery-escape",
+        Reason::ExitFort => "reason-exit-fort",
+        Reason::KingCaptured => "reason-king-captured",
+        Reason::Encircled => "reason-encircled",
+        Reason::Mate => "reason-mate",
+        Reason::NoLegalMove => "reason-no-legal-move",
+        Reason::RepetitionDraw => "reason-repetition",
+        Reason::PerpetualRepetition => "reason-perpetual-repetition",
+    }
+}
+
+/// "Attackers win: the king was captured."
+pub fn outcome(tr: &Locale, outcome: &Outcome) -> String {
+    ending(tr, outcome.winner, reason_id(outcome.reason))
+}
+
+/// A recorded result, such as a resignation, in a few words.
+pub fn result(tr: &Locale, result: &GameResult) -> String {
+    let reason = match result.reason {
+        ResultReason::Board(r) => reason_id(r),
+        ResultReason::Resignation => "reason-resignation",
+        ResultReason::Time => "reason-time",
+        ResultReason::Agreement => "reason-agreement",
+    };
+    ending(tr, result.winner, reason)
+}
+
+/// Who won (or a draw), and why, from the reason's message id.
+fn ending(tr: &Locale, winner: Option<Side>, reason: &str) -> String {
+    let id = match winner {
+        Some(Side::Attackers) => "outcome-attackers-win",
+        Some(Side::Defenders) => "outcome-defenders-win",
+        None => "outcome-draw",
+    };
+    tr.format(id, &[("reason", arg(tr.text(reason)))])
+}
+
+/// Why a move is not allowed.
+pub fn illegal(tr: &Locale, e: IllegalMove) -> String {
+    tr.text(match e {
+        IllegalMove::GameOver => "illegal-game-over",
+        IllegalMove::NoPiece => "illegal-no-piece",
+        IllegalMove::NotYourPiece => "illegal-not-your-piece",
+        IllegalMove::NotStraight => "illegal-not-straight",
+        IllegalMove::TooFar => "illegal-too-far",
+        IllegalMove::Blocked => "illegal-blocked",
+        IllegalMove::Restricted => "illegal-restricted",
+        IllegalMove::Repetition => "illegal-repetition",
+        IllegalMove::KingExposed => "illegal-king-exposed",
+    })
+}
+
+fn piece(tr: &Locale, p: Piece) -> String {
+    tr.text(match p {
+        Piece::Attacker => "piece-attacker",
+        Piece::Defender => "piece-defender",
+        Piece::King => "piece-king",
+    })
+}
+
+/// Why a move written as on the record sheet (`→9·7`) cannot be played.
+pub fn resolve_error(tr: &Locale, e: &ResolveError) -> String {
+    match e {
+        ResolveError::OffBoard { col, row, size } => tr.format(
+            "typed-off-board",
+            &[
+                ("square", arg(format!("{col}·{row}"))),
+                ("size", arg(*size)),
+            ],
+        ),
+        ResolveError::NoPieceBehind => tr.text("typed-no-piece-behind"),
+        ResolveError::WrongSide { found } => {
+            tr.format("typed-wrong-side", &[("piece", arg(piece(tr, *found)))])
+        }
+        ResolveError::NotTheKing { found } => {
+            tr.format("typed-not-the-king", &[("piece", arg(piece(tr, *found)))])
+        }
+        ResolveError::MissingKingMark => tr.text("typed-missing-king-mark"),
+        ResolveError::Illegal(e) => illegal(tr, *e),
+    }
+}
+
+/// A bot level's name (`Karl`), by its index in [`LEVELS`].
+pub fn level_name(tr: &Locale, level: usize) -> String {
+    tr.text(&format!("level-{}", LEVELS[level].id))
+}
+
+/// What a bot level plays like, in a sentence.
+pub fn level_description(tr: &Locale, level: usize) -> String {
+    tr.text(&format!("level-{}-description", LEVELS[level].id))
+}
+
+/// The message id of a strategy of the Fetlar paper, from its name.
+pub fn strategy_id(name: &str) -> String {
+    id_from_name("strategy", name)
+}
+
+/// A strategy's name, by its index in [`strategies`].
+pub fn strategy_name(tr: &Locale, strategy: usize) -> String {
+    tr.text(&strategy_id(strategies()[strategy].name))
+}
+
+/// A named opening in the player's language, from the name record sheets
+/// carry (`Canadian Opening / Hungarian Opening`); a name that is not in
+/// the book is shown as written.
+pub fn opening_name(tr: &Locale, name: &str) -> String {
+    crate::learn::openings::book()
+        .openings
+        .iter()
+        .find(|o| o.name() == name)
+        .map_or_else(|| name.to_string(), |o| tr.text(&o.message_id()))
+}
+
+/// What a named opening is about, by its book entry.
+pub fn opening_description(tr: &Locale, opening: &crate::learn::openings::Opening) -> String {
+    tr.text(&format!("{}-description", opening.message_id()))
+}
+
+/// A remark about the book entry itself (why it has two names), when it
+/// has one.
+pub fn opening_note(tr: &Locale, opening: &crate::learn::openings::Opening) -> Option<String> {
+    let id = format!("{}-note", opening.message_id());
+    tr.has(&id).then(|| tr.text(&id))
+}
+
+/// Why the settings in use are the defaults.
+pub fn settings_notice(tr: &Locale, notice: &Notice) -> String {
+    match notice {
+        Notice::Missing { path } => tr.format(
+            "settings-missing",
+            &[("file", arg(path.display().to_string()))],
+        ),
+        Notice::Broken {
+            path,
+            problem,
+            kept,
+        } => {
+            let problem = match problem {
+                Problem::NotUtf8 => tr.text("settings-not-utf8"),
+                Problem::Unreadable(e) => e.clone(),
+                Problem::Syntax {
+                    line,
+                    column,
+                    reason,
+                } => tr.format(
+                    "file-error-at",
+                    &[
+                        ("line", arg(*line)),
+                        ("column", arg(*column)),
+                        ("reason", arg(reason.as_str())),
+                    ],
+                ),
+            };
+            let file = arg(path.display().to_string());
+            match kept {
+                Ok(aside) => tr.format(
+                    "settings-broken-kept",
+                    &[
+                        ("file", file),
+                        ("problem", arg(problem)),
+                        ("kept", arg(aside.display().to_string())),
+                    ],
+                ),
+                Err(e) => tr.format(
+                    "settings-broken-not-moved",
+                    &[
+                        ("file", file),
+                        ("problem", arg(problem)),
+                        ("error", arg(e.as_str())),
+                    ],
+                ),
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::locale::LANGUAGES;
+
+    #[test]
+    fn every_level_strategy_and_variant_has_its_words() {
+        for language in &LANGUAGES {
+            let tr = Locale::new(language.tag);
+            for (k, level) in LEVELS.iter().enumerate() {
+                assert!(tr.has(&format!("level-{}", level.id)), "{}", language.tag);
+                assert!(!level_description(&tr, k).starts_with("level-"));
+            }
+            for s in strategies() {
+                assert!(tr.has(&strategy_id(s.name)), "{}: {}", language.tag, s.name);
+            }
+            for v in crate::built_ins() {
+                assert!(tr.has(&format!("variant-{}", v.id())), "{}", v.id());
+            }
+        }
+    }
+
+    #[test]
+    fn an_outcome_reads_as_a_sentence() {
+        let tr = Locale::new("en");
+        let o = Outcome {
+            winner: Some(Side::Attackers),
+            reason: Reason::KingCaptured,
+        };
+        assert_eq!(outcome(&tr, &o), "Attackers win: the king was captured");
+        let de = Locale::new("de");
+        assert_ne!(outcome(&de, &o), outcome(&tr, &o));
+    }
+}

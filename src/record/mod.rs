@@ -1,0 +1,14 @@
+//! Whole games: the game record (a tree of moves with a cursor and the
+//! players' header), and the files it is read from and written to — the
+//! record sheet (`.tafl`), move lists, and OpenTafl's `.otg` — with the
+//! replay of recorded move lists against the rules.
+//!
+//! Depends on the engine and on [`crate::notation`].
+
+mod game;
+pub mod move_list;
+pub mod opentafl;
+pub mod replay;
+pub mod sheet;
+
+pub use game::{GameRecord, GameResult, Line, Metadata, Node, NodeId, ResultReason};

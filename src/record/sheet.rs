@@ -1,0 +1,846 @@
+//! The record sheet file (`.tafl`), Taflbord's native save format: header
+//! tags, then seed 001's sheet, one row per move number with six columns
+//! (number, move, captures for the attackers, then for the defenders).
+//!
+//! ```text
+//! Variant: copenhagen
+//! Attackers: Ada
+//! Defenders: Bo
+//! Result: defenders (corner escape)
+//! Perspective: attackers
+//! First: attackers
+//!
+//!  No | Attacker | Capt || No | Defender | Capt
+//!   1 | ↑8·3     |      ||  1 | →9·8     |
+//!   2 | ←3·3     | 1    ||  2 | k↑6·9    |
+//!
+//! Variation 1: from the main line at 2 defenders
+//!   2 |          |      ||  2 | ↓6·4     |
+//! ```
+//!
+//! Variations follow the main line, each naming the line it branches from
+//! and the move it replaces. Reading has two phases: [`Sheet::parse`] reads
+//! the text alone, [`Sheet::resolve`] plays it on the board. Every error
+//! names its line and column.
+
+use crate::engine::outcome::Reason;
+use crate::engine::position::Played;
+use crate::engine::setup::Setup;
+use crate::engine::side::{Piece, Side};
+use crate::engine::variant::Variant;
+use crate::notation::sheet_move::{Perspective, SheetMove, number_of};
+use crate::record::{GameRecord, GameResult, NodeId};
+use crate::{Position, built_ins};
+use std::fmt;
+use std::sync::Arc;
+
+/// An error in a sheet, at a line and column (both from 1).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SheetError {
+    pub line: usize,
+    pub column: usize,
+    pub message: String,
+}
+
+impl fmt::Display for SheetError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "line {}, column {}: {}",
+            self.line, self.column, self.message
+        )
+    }
+}
+
+impl std::error::Error for SheetError {}
+
+fn error(line: usize, column: usize, message: impl Into<String>) -> SheetError {
+    SheetError {
+        line,
+        column,
+        message: message.into(),
+    }
+}
+
+/// What the captures column says.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct CaptureMark {
+    /// Pieces captured, the king not counted.
+    pub count: usize,
+    /// `K`: the king was captured.
+    pub king: bool,
+    /// `E`: the king escaped (or closed an exit fort).
+    pub escape: bool,
+}
+
+impl CaptureMark {
+    pub(crate) fn of(played: &Played) -> CaptureMark {
+        let escape = matches!(
+            played.outcome.map(|o| o.reason),
+            Some(
+                Reason::CornerEscape
+                    | Reason::EdgeEscape
+                    | Reason::PeripheryEscape
+                    | Reason::ExitFort
+            )
+        );
+        CaptureMark {
+            count: played
+                .captures
+                .iter()
+                .filter(|c| c.piece != Piece::King)
+                .count(),
+            king: played.captured_king(),
+            escape,
+        }
+    }
+
+    fn parse(text: &str) -> Option<CaptureMark> {
+        let digits: String = text.chars().take_while(char::is_ascii_digit).collect();
+        let mut mark = CaptureMark {
+            count: if digits.is_empty() {
+                0
+            } else {
+                digits.parse().ok()?
+            },
+            ..Default::default()
+        };
+        for c in text[digits.len()..].chars() {
+            match c {
+                'K' | 'k' if !mark.king => mark.king = true,
+                'E' | 'e' if !mark.escape => mark.escape = true,
+                _ => return None,
+            }
+        }
+        Some(mark)
+    }
+}
+
+impl fmt::Display for CaptureMark {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.count > 0 {
+            write!(f, "{}", self.count)?;
+        }
+        if self.king {
+            f.write_str("K")?;
+        }
+        if self.escape {
+            f.write_str("E")?;
+        }
+        Ok(())
+    }
+}
+
+/// A move cell with its captures cell, and where they stand in the text.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SheetCell {
+    pub number: usize,
+    pub side: Side,
+    pub mv: SheetMove,
+    pub mark: CaptureMark,
+    pub line: usize,
+    pub column: usize,
+    pub mark_column: usize,
+}
+
+/// A line of play: the main line, or a variation branching off another line.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SheetLine {
+    /// For a variation: the line it branches from (0 is the main line), and
+    /// the move number and side of the move it replaces.
+    pub branch: Option<(usize, usize, Side)>,
+    /// Moves in sheet order (by row, attackers' cell first).
+    pub cells: Vec<SheetCell>,
+    pub line: usize,
+}
+
+/// A sheet read from text but not yet played.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Sheet {
+    /// Header tags as (name, value, line).
+    pub tags: Vec<(String, String, usize)>,
+    /// The main line first, then the variations in order.
+    pub lines: Vec<SheetLine>,
+}
+
+const TAGS: [&str; 12] = [
+    "Variant",
+    "Option",
+    "Attackers",
+    "Defenders",
+    "Event",
+    "Date",
+    "Result",
+    "Opening",
+    "Perspective",
+    "First",
+    "Start",
+    "Comment",
+];
+
+fn side_name(side: Side) -> &'static str {
+    match side {
+        Side::Attackers => "attackers",
+        Side::Defenders => "defenders",
+    }
+}
+
+fn parse_side(text: &str) -> Option<Side> {
+    match text.trim().to_ascii_lowercase().as_str() {
+        "attackers" | "attacker" => Some(Side::Attackers),
+        "defenders" | "defender" => Some(Side::Defenders),
+        _ => None,
+    }
+}
+
+/// Column (1-based, in characters) of byte offset `at` in `line`.
+fn col(line: &str, at: usize) -> usize {
+    line[..at].chars().count() + 1
+}
+
+impl Sheet {
+    /// Phase one: reads the text, needing no position.
+    pub fn parse(text: &str) -> Result<Sheet, SheetError> {
+        let mut sheet = Sheet {
+            tags: Vec::new(),
+            lines: vec![SheetLine {
+                branch: None,
+                cells: Vec::new(),
+                line: 1,
+            }],
+        };
+        let mut in_table = false;
+        for (k, raw) in text.lines().enumerate() {
+            let n = k + 1;
+            if raw.contains('\0') || raw.chars().any(|c| c.is_control() && c != '\t') {
+                return Err(error(
+                    n,
+                    1,
+                    "expected text; this line holds control characters (is it a sheet?)",
+                ));
+            }
+            let line = raw.trim_end();
+            let trimmed = line.trim_start();
+            if trimmed.is_empty() || trimmed.starts_with('#') {
+                continue;
+            }
+            if trimmed.starts_with("Variation") {
+                in_table = true;
+                sheet
+                    .lines
+                    .push(parse_variation_header(line, n, sheet.lines.len())?);
+                continue;
+            }
+            if line.contains("||") {
+                in_table = true;
+                if trimmed.starts_with("No") {
+                    continue;
+                }
+                let cells = parse_row(line, n)?;
+                sheet
+                    .lines
+                    .last_mut()
+                    .expect("main line")
+                    .cells
+                    .extend(cells);
+                continue;
+            }
+            if in_table {
+                return Err(error(
+                    n,
+                    1,
+                    "expected a sheet row (`No | move | capt || No | move | capt`) or `Variation ...`",
+                ));
+            }
+            let Some((name, value)) = line.split_once(':') else {
+                return Err(error(
+                    n,
+                    1,
+                    "expected a header tag like `Variant: copenhagen`",
+                ));
+            };
+            let Some(tag) = TAGS.iter().find(|t| t.eq_ignore_ascii_case(name.trim())) else {
+                return Err(error(
+                    n,
+                    1,
+                    format!(
+                        "unknown tag `{}`; expected one of {}",
+                        name.trim(),
+                        TAGS.join(", ")
+                    ),
+                ));
+            };
+            sheet
+                .tags
+                .push((tag.to_string(), value.trim().to_string(), n));
+        }
+        Ok(sheet)
+    }
+
+    fn tag(&self, name: &str) -> Option<(&str, usize)> {
+        self.tags
+            .iter()
+            .find(|(t, ..)| t == name)
+            .map(|(_, v, l)| (v.as_str(), *l))
+    }
+
+    /// Phase two: plays the sheet on the board of its variant. User
+    /// variants can be offered besides the built-in ones.
+    pub fn resolve(&self, extra_variants: &[Arc<Variant>]) -> Result<GameRecord, SheetError> {
+        let (id, id_line) = self
+            .tag("Variant")
+            .ok_or_else(|| error(1, 1, "expected a `Variant:` tag naming the rule set"))?;
+        let mut variant = built_ins()
+            .iter()
+            .chain(extra_variants)
+            .find(|v| v.id() == id)
+            .cloned()
+            .ok_or_else(|| error(id_line, 10, format!("unknown variant `{id}`")))?;
+        if let Some((option, l)) = self.tag("Option") {
+            variant = match variant.with_option(option) {
+                Some(Ok(v)) => Arc::new(v),
+                Some(Err(e)) => return Err(error(l, 9, e.to_string())),
+                None => {
+                    let known: Vec<&str> = variant
+                        .rules()
+                        .options
+                        .iter()
+                        .map(|o| o.id.as_str())
+                        .collect();
+                    return Err(error(
+                        l,
+                        9,
+                        format!(
+                            "variant `{id}` has no option `{option}`; it has: {}",
+                            known.join(", ")
+                        ),
+                    ));
+                }
+            };
+        }
+        let perspective = match self.tag("Perspective") {
+            None => Perspective::Attackers,
+            Some((v, l)) => match parse_side(v) {
+                Some(Side::Attackers) => Perspective::Attackers,
+                Some(Side::Defenders) => Perspective::Defenders,
+                None => return Err(error(l, 14, "expected `attackers` or `defenders`")),
+            },
+        };
+        let start = match self.tag("Start") {
+            None => Position::new(variant.clone()),
+            Some((rows, l)) => {
+                let turn = match self.tag("First") {
+                    Some((v, fl)) => parse_side(v)
+                        .ok_or_else(|| error(fl, 8, "expected `attackers` or `defenders`"))?,
+                    None => variant.start().turn,
+                };
+                let rows: Vec<&str> = rows.split('/').collect();
+                let setup =
+                    Setup::from_diagram(&rows, turn).map_err(|e| error(l, 8, e.to_string()))?;
+                Position::from_setup(variant.clone(), &setup)
+                    .map_err(|e| error(l, 8, e.to_string()))?
+            }
+        };
+        let first = start.turn();
+        if let Some((v, l)) = self.tag("First") {
+            match parse_side(v) {
+                Some(s) if s == first => {}
+                Some(_) => {
+                    return Err(error(
+                        l,
+                        8,
+                        format!("this game starts with the {} to move", side_name(first)),
+                    ));
+                }
+                None => return Err(error(l, 8, "expected `attackers` or `defenders`")),
+            }
+        }
+        let mut record = GameRecord::from_position(start);
+        for (name, value, l) in &self.tags {
+            let m = &mut record.meta;
+            match name.as_str() {
+                "Attackers" => m.attackers = value.clone(),
+                "Defenders" => m.defenders = value.clone(),
+                "Event" => m.event = value.clone(),
+                "Date" => m.date = value.clone(),
+                "Opening" => m.opening = value.clone(),
+                "Comment" if m.comment.is_empty() => m.comment = value.clone(),
+                "Comment" => m.comment = format!("{}\n{value}", m.comment),
+                "Result" if !value.is_empty() => {
+                    m.result = Some(value.parse::<GameResult>().map_err(|e| error(*l, 9, e))?)
+                }
+                _ => {}
+            }
+        }
+        let mut played_lines: Vec<Vec<NodeId>> = Vec::new();
+        for (k, sheet_line) in self.lines.iter().enumerate() {
+            let mut nodes = match sheet_line.branch {
+                None => vec![NodeId::ROOT],
+                Some((parent, number, side)) => {
+                    let parent_nodes = played_lines
+                        .get(parent)
+                        .filter(|_| parent < k)
+                        .ok_or_else(|| error(sheet_line.line, 1, format!("variation {k} branches from line {parent}, which comes later or does not exist")))?;
+                    let ply = ply_of(number, side, first);
+                    if ply >= parent_nodes.len() {
+                        return Err(error(
+                            sheet_line.line,
+                            1,
+                            format!(
+                                "the line it branches from has no move {number} for the {}",
+                                side_name(side)
+                            ),
+                        ));
+                    }
+                    parent_nodes[..ply].to_vec()
+                }
+            };
+            // The attacker column is on the left, but a row is played in
+            // the variant's order.
+            let mut cells: Vec<&SheetCell> = sheet_line.cells.iter().collect();
+            cells.sort_by_key(|c| ply_of(c.number, c.side, first));
+            for (c, cell) in cells.into_iter().enumerate() {
+                let expected_ply = nodes.len();
+                let ply = ply_of(cell.number, cell.side, first);
+                if ply != expected_ply {
+                    let (want_n, want_side) = number_of(expected_ply, first);
+                    return Err(error(
+                        cell.line,
+                        cell.column,
+                        format!(
+                            "expected move {want_n} of the {} here",
+                            side_name(want_side)
+                        ),
+                    ));
+                }
+                let here = *nodes.last().expect("start");
+                let pos = record.node(here).position().clone();
+                let mv = cell
+                    .mv
+                    .resolve(&pos, perspective)
+                    .map_err(|e| error(cell.line, cell.column, e.to_string()))?;
+                if c == 0
+                    && sheet_line.branch.is_some()
+                    && record
+                        .node(here)
+                        .children()
+                        .iter()
+                        .any(|&ch| record.node(ch).mv() == Some(mv))
+                {
+                    return Err(error(
+                        cell.line,
+                        cell.column,
+                        "expected a move other than the one the line already has",
+                    ));
+                }
+                record.go_to(here);
+                let played = record
+                    .play(mv)
+                    .map_err(|e| error(cell.line, cell.column, format!("illegal move: {e}")))?;
+                let actual = CaptureMark::of(played);
+                if actual != cell.mark {
+                    return Err(error(
+                        cell.line,
+                        cell.mark_column,
+                        capture_mismatch(actual, cell.mark),
+                    ));
+                }
+                nodes.push(record.cursor());
+            }
+            if sheet_line.branch.is_some() && sheet_line.cells.is_empty() {
+                return Err(error(
+                    sheet_line.line,
+                    1,
+                    "expected at least one move in the variation",
+                ));
+            }
+            played_lines.push(nodes);
+        }
+        record.go_to(NodeId::ROOT);
+        record.go_to_end();
+        if let (Some(outcome), Some(declared)) = (record.outcome(), record.meta.result) {
+            if GameResult::from(outcome).winner != declared.winner {
+                let l = self.tag("Result").map_or(1, |(_, l)| l);
+                return Err(error(
+                    l,
+                    9,
+                    format!("the board says {outcome}, not {declared}"),
+                ));
+            }
+            // The board's own result is not a declared one.
+            record.meta.result = None;
+        }
+        Ok(record)
+    }
+
+    /// Both phases at once.
+    pub fn read(text: &str, extra_variants: &[Arc<Variant>]) -> Result<GameRecord, SheetError> {
+        Sheet::parse(text)?.resolve(extra_variants)
+    }
+}
+
+/// What a wrong captures column should have said.
+fn capture_mismatch(actual: CaptureMark, written: CaptureMark) -> String {
+    let should = match actual.to_string() {
+        s if s.is_empty() => "be blank".to_string(),
+        s => format!("read `{s}`"),
+    };
+    let says = match written.to_string() {
+        s if s.is_empty() => "is blank".to_string(),
+        s => format!("says `{s}`"),
+    };
+    format!("the captures column should {should} for this move (it {says})")
+}
+
+/// Larger move numbers are refused as typing errors (and cannot overflow).
+const MAX_MOVE_NUMBER: usize = 100_000;
+
+/// Ply (1-based) of move `number` of `side`.
+fn ply_of(number: usize, side: Side, first: Side) -> usize {
+    if side == first {
+        2 * number - 1
+    } else {
+        2 * number
+    }
+}
+
+fn parse_variation_header(line: &str, n: usize, index: usize) -> Result<SheetLine, SheetError> {
+    let expected = "expected `Variation N: from the main line at M attackers` (or `from variation K`, `... M defenders`)";
+    let bad = || error(n, 1, expected);
+    let (head, rest) = line.trim().split_once(':').ok_or_else(bad)?;
+    let number: usize = head
+        .trim()
+        .strip_prefix("Variation")
+        .ok_or_else(bad)?
+        .trim()
+        .parse()
+        .map_err(|_| bad())?;
+    if number != index {
+        return Err(error(
+            n,
+            1,
+            format!("expected variation {index} here (variations are numbered in order)"),
+        ));
+    }
+    let rest = rest.trim().strip_prefix("from").ok_or_else(bad)?.trim();
+    let (parent, rest) = if let Some(r) = rest.strip_prefix("the main line") {
+        (0, r)
+    } else {
+        let r = rest.strip_prefix("variation").ok_or_else(bad)?.trim_start();
+        let digits: String = r.chars().take_while(char::is_ascii_digit).collect();
+        (digits.parse().map_err(|_| bad())?, &r[digits.len()..])
+    };
+    let words: Vec<&str> = rest.split_whitespace().collect();
+    let [at, m, side] = words[..] else {
+        return Err(bad());
+    };
+    let m: usize = m
+        .parse()
+        .ok()
+        .filter(|&m| m <= MAX_MOVE_NUMBER)
+        .ok_or_else(bad)?;
+    let side = parse_side(side).ok_or_else(bad)?;
+    if at != "at" || m == 0 {
+        return Err(bad());
+    }
+    Ok(SheetLine {
+        branch: Some((parent, m, side)),
+        cells: Vec::new(),
+        line: n,
+    })
+}
+
+/// Reads one sheet row: `No | move | capt || No | move | capt`.
+fn parse_row(line: &str, n: usize) -> Result<Vec<SheetCell>, SheetError> {
+    let split = line.find("||").expect("a row has ||");
+    let halves = [
+        (&line[..split], 0, Side::Attackers),
+        (&line[split + 2..], split + 2, Side::Defenders),
+    ];
+    let mut number: Option<usize> = None;
+    let mut cells = Vec::new();
+    for (half, offset, side) in halves {
+        let parts: Vec<(usize, &str)> = {
+            let mut v = Vec::new();
+            let mut start = 0;
+            for (i, c) in half.char_indices() {
+                if c == '|' {
+                    v.push((offset + start, &half[start..i]));
+                    start = i + 1;
+                }
+            }
+            v.push((offset + start, &half[start..]));
+            v
+        };
+        // The captures column may be left off altogether when it is blank.
+        if !(2..=3).contains(&parts.len()) {
+            return Err(error(
+                n,
+                col(line, offset),
+                "expected three columns: number | move | captures",
+            ));
+        }
+        let parts = [
+            parts[0],
+            parts[1],
+            parts.get(2).copied().unwrap_or((offset + half.len(), "")),
+        ];
+        let cell_col =
+            |(at, text): (usize, &str)| col(line, at + (text.len() - text.trim_start().len()));
+        let (num_text, move_text, mark_text) =
+            (parts[0].1.trim(), parts[1].1.trim(), parts[2].1.trim());
+        if !num_text.is_empty() {
+            let value: usize = num_text
+                .parse()
+                .ok()
+                .filter(|&v| (1..=MAX_MOVE_NUMBER).contains(&v))
+                .ok_or_else(|| error(n, cell_col(parts[0]), "expected a move number"))?;
+            if number.is_some_and(|x| x != value) {
+                return Err(error(
+                    n,
+                    cell_col(parts[0]),
+                    "expected the same move number in both halves of the row",
+                ));
+            }
+            number = Some(value);
+        }
+        if move_text.is_empty() {
+            if !mark_text.is_empty() {
+                return Err(error(
+                    n,
+                    cell_col(parts[2]),
+                    "expected no captures beside an empty move",
+                ));
+            }
+            continue;
+        }
+        let mv = SheetMove::parse(move_text).map_err(|e| {
+            let at = cell_col(parts[1]) + e.column - 1;
+            error(n, at, format!("expected {}", e.expected))
+        })?;
+        let mark = CaptureMark::parse(mark_text).ok_or_else(|| {
+            error(
+                n,
+                cell_col(parts[2]),
+                "expected a capture count, `K` (king captured) or `E` (escape), or nothing",
+            )
+        })?;
+        cells.push(SheetCell {
+            number: 0,
+            side,
+            mv,
+            mark,
+            line: n,
+            column: cell_col(parts[1]),
+            mark_column: cell_col(parts[2]),
+        });
+    }
+    let number = number.ok_or_else(|| error(n, 1, "expected a move number"))?;
+    for c in &mut cells {
+        c.number = number;
+    }
+    Ok(cells)
+}
+
+/// Writes a record as a sheet from `perspective`.
+pub fn write(record: &GameRecord, perspective: Perspective) -> String {
+    let mut out = String::new();
+    let meta = &record.meta;
+    let first = record.start().turn();
+    let mut tag = |name: &str, value: &str| {
+        if !value.is_empty() {
+            out.push_str(&format!("{name}: {value}\n"));
+        }
+    };
+    tag("Variant", record.variant().id());
+    tag(
+        "Option",
+        &record.variant().applied_option().unwrap_or_default(),
+    );
+    tag("Attackers", &meta.attackers);
+    tag("Defenders", &meta.defenders);
+    tag("Event", &meta.event);
+    tag("Date", &meta.date);
+    tag(
+        "Result",
+        &record.result().map(|r| r.to_string()).unwrap_or_default(),
+    );
+    tag("Opening", &meta.opening);
+    tag(
+        "Perspective",
+        side_name(if perspective == Perspective::Attackers {
+            Side::Attackers
+        } else {
+            Side::Defenders
+        }),
+    );
+    tag("First", side_name(first));
+    if record.start().to_setup() != *record.variant().start() {
+        tag("Start", &record.start().to_setup().diagram().join("/"));
+    }
+    for line in meta.comment.lines() {
+        tag("Comment", line);
+    }
+    out.push('\n');
+    out.push_str(" No | Attacker | Capt || No | Defender | Capt\n");
+    for (k, line) in record.lines().into_iter().enumerate() {
+        let (nodes, parent, branch_ply) = (line.nodes, line.parent, line.branch_ply);
+        if k > 0 {
+            let (number, side) = number_of(branch_ply, first);
+            let from = if parent == 0 {
+                "the main line".to_string()
+            } else {
+                format!("variation {parent}")
+            };
+            out.push_str(&format!(
+                "\nVariation {k}: from {from} at {number} {}\n",
+                side_name(side)
+            ));
+        }
+        write_rows(&mut out, record, &nodes, first, perspective);
+    }
+    out
+}
+
+fn write_rows(
+    out: &mut String,
+    record: &GameRecord,
+    nodes: &[NodeId],
+    first: Side,
+    perspective: Perspective,
+) {
+    let mut cells: Vec<(usize, Side, String, String)> = Vec::new();
+    for &id in nodes {
+        let node = record.node(id);
+        let (Some(played), Some(parent)) = (node.played(), node.parent()) else {
+            continue;
+        };
+        let before = record.node(parent).position();
+        let mv = SheetMove::from_move(before, played.mv, perspective);
+        let (number, side) = number_of(node.ply(), first);
+        cells.push((
+            number,
+            side,
+            mv.to_string(),
+            CaptureMark::of(played).to_string(),
+        ));
+    }
+    let mut k = 0;
+    while k < cells.len() {
+        let number = cells[k].0;
+        let mut row = [
+            (String::new(), String::new()),
+            (String::new(), String::new()),
+        ];
+        while k < cells.len() && cells[k].0 == number {
+            let slot = if cells[k].1 == Side::Attackers { 0 } else { 1 };
+            row[slot] = (cells[k].2.clone(), cells[k].3.clone());
+            k += 1;
+        }
+        let pad =
+            |s: &str, w: usize| format!("{s}{}", " ".repeat(w.saturating_sub(s.chars().count())));
+        out.push_str(&format!(
+            "{number:>3} | {} | {} || {number:>3} | {} | {}",
+            pad(&row[0].0, 8),
+            pad(&row[0].1, 4),
+            pad(&row[1].0, 8),
+            row[1].1
+        ));
+        out.truncate(out.trim_end().len());
+        out.push('\n');
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{Move, Square};
+
+    fn mv(text: &str) -> Move {
+        let (a, b) = text.split_once('-').unwrap();
+        Move::new(
+            Square::parse_letters(a, 11).unwrap(),
+            Square::parse_letters(b, 11).unwrap(),
+        )
+    }
+
+    fn moves(r: &GameRecord, line: &[NodeId]) -> Vec<String> {
+        line.iter()
+            .filter_map(|&id| r.node(id).mv())
+            .map(|m| m.to_string())
+            .collect()
+    }
+
+    fn sample() -> GameRecord {
+        let mut r = GameRecord::new(Variant::built_in("copenhagen").unwrap());
+        for m in ["d1-d3", "e5-e2", "g1-g3", "f4-c4", "g3-e3"] {
+            r.play(mv(m)).unwrap();
+        }
+        r.go_to_ply(2);
+        r.play(mv("h1-h3")).unwrap();
+        r.play(mv("f8-i8")).unwrap();
+        r.go_to_ply(1);
+        r.play(mv("f8-f9")).unwrap();
+        r.meta.attackers = "Ada".into();
+        r.meta.comment = "first line\nsecond line".into();
+        r
+    }
+
+    #[test]
+    fn round_trip_keeps_lines_variations_and_tags() {
+        let r = sample();
+        for perspective in [Perspective::Attackers, Perspective::Defenders] {
+            let text = write(&r, perspective);
+            let back = Sheet::read(&text, &[]).unwrap_or_else(|e| panic!("{e}\n{text}"));
+            assert_eq!(write(&back, perspective), text);
+            assert_eq!(
+                moves(&back, &back.main_line()),
+                ["d1-d3", "e5-e2", "g1-g3", "f4-c4", "g3-e3"]
+            );
+            assert_eq!(back.nodes().count(), r.nodes().count());
+            assert_eq!(back.meta, r.meta);
+        }
+        let text = write(&r, Perspective::Attackers);
+        assert!(text.contains("  3 | ←5·3     | 1    ||"), "{text}");
+        assert!(
+            text.contains("Variation 1: from the main line at 1 defenders"),
+            "{text}"
+        );
+        assert!(
+            text.contains("Variation 2: from the main line at 2 attackers"),
+            "{text}"
+        );
+    }
+
+    #[test]
+    fn hand_written_sheet_in_seed_style_loads() {
+        let text = "Variant: copenhagen\n\n 1 | ^4.3 | || 1 | v5.2 |\n2|^7.3||2|<3.4|\n 3 | <5·3 | 1 || | |\n";
+        let r = Sheet::read(text, &[]).unwrap();
+        assert_eq!(
+            moves(&r, &r.main_line()),
+            ["d1-d3", "e5-e2", "g1-g3", "f4-c4", "g3-e3"]
+        );
+    }
+
+    #[test]
+    fn errors_name_line_and_column() {
+        let e = Sheet::read("Variant: copenhagen\n 1 | ↑4·3 | 2 || 1 | ↓5·2 |\n", &[]).unwrap_err();
+        assert_eq!((e.line, e.column), (2, 13), "{e}");
+        let e = Sheet::read("Variant: copenhagen\n 1 | ↑4·3 | || 1 | ↓5x2 |\n", &[]).unwrap_err();
+        assert_eq!((e.line, e.column), (2, 22), "{e}");
+        let e = Sheet::read("Variant: copenhagen\n 1 | k↑4·3 | || |  |\n", &[]).unwrap_err();
+        assert_eq!((e.line, e.column), (2, 6), "{e}");
+        assert!(e.message.contains("`k`"), "{e}");
+        let e = Sheet::read("Varient: copenhagen\n", &[]).unwrap_err();
+        assert_eq!(e.line, 1);
+        let e = Sheet::read(
+            "Variant: copenhagen\n 1 | ↑4·3 | || 1 | ↓5·2 |\n 3 | ↑4·4 | || | |\n",
+            &[],
+        )
+        .unwrap_err();
+        assert!(
+            e.message.contains("expected move 2 of the attackers"),
+            "{e}"
+        );
+    }
+}
