@@ -38,8 +38,13 @@ struct Entry {
 /// A score depends on the game's history as well as the board (a
 /// repetition may be a draw), so entries are only trusted within the
 /// search that made them: each search starts a new generation.
+///
+/// The entries are allocated by the first search, on the searching thread,
+/// not when the bot is made: a bot is made where it is chosen (the window's
+/// thread), and one bot serves all of its side's moves.
 struct Table {
     entries: Vec<Option<Entry>>,
+    bits: u32,
     mask: usize,
     generation: u32,
 }
@@ -47,13 +52,18 @@ struct Table {
 impl Table {
     fn new(bits: u32) -> Table {
         Table {
-            entries: vec![None; 1 << bits],
-            mask: (1 << bits) - 1,
+            entries: Vec::new(),
+            bits,
+            mask: 0,
             generation: 0,
         }
     }
 
     fn new_search(&mut self) {
+        if self.entries.is_empty() {
+            self.entries = vec![None; 1 << self.bits];
+            self.mask = (1 << self.bits) - 1;
+        }
         self.generation = self.generation.wrapping_add(1);
     }
 

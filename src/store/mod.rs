@@ -2,9 +2,12 @@
 //! with autosaved games, the session and the recent list, and the atomic
 //! writes they all go through.
 //!
-//! Depends on the engine, [`crate::record`] and [`crate::bot`] (for the
-//! players a setting names).
+//! Depends on the engine, [`crate::notation`], [`crate::record`],
+//! [`crate::bot`] (the players a setting names), [`crate::render`] (the
+//! board style a setting names) and [`crate::contest`] (the matchup a
+//! session goes on with).
 
 pub(crate) mod atomic_file;
 pub mod autosave;
 pub mod settings;
+pub mod write;
