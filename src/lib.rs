@@ -26,6 +26,7 @@
 //! * [`learn`] — openings, rules help, practice.
 //! * [`contest`] — matchups and tournaments.
 //! * [`protocol`] — engine protocols for other programs.
+//! * [`session`] — a game being played: turns, bots, undo, practice, matchups, autosave.
 //! * `app` — the window (feature `app`).
 
 #[cfg(feature = "app")]
@@ -39,6 +40,7 @@ pub mod notation;
 pub mod protocol;
 pub mod record;
 pub mod render;
+pub mod session;
 pub mod store;
 
 pub use engine::{

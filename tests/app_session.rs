@@ -12,9 +12,11 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 use taflbord::Side;
-use taflbord::app::{App, Change, Export, Folders, Language, Message, Player};
+use taflbord::app::screen;
+use taflbord::app::{App, Change, Export, Folders, Language, Message};
 use taflbord::record::sheet;
 use taflbord::render::board_style::BoardStyle;
+use taflbord::session::Player;
 use taflbord::store::settings::{self, PlayerSetting, Settings};
 
 /// A fresh folder for one test's config and data.
@@ -30,8 +32,11 @@ fn start(folders: Folders) -> App {
 }
 
 fn type_move(app: &mut App, mv: &str) {
-    send(app, Message::TypedChanged(mv.into()));
-    send(app, Message::TypedSubmit);
+    send(
+        app,
+        Message::Game(screen::game::Message::TypedChanged(mv.into())),
+    );
+    send(app, Message::Game(screen::game::Message::TypedSubmit));
 }
 
 /// A 7×7 variant under Brandubh's rules where the first move decides:
@@ -85,16 +90,18 @@ fn the_language_follows_the_system_and_changes_at_once_in_settings() {
     assert!(app.title().ends_with("— Taflbord"), "{}", app.title());
 
     // Chosen in settings: the next view speaks German, no restart.
-    send(&mut app, Message::ShowSettings);
+    send(&mut app, Message::Game(screen::game::Message::ShowSettings));
     send(
         &mut app,
-        Message::Setting(Change::Language(Language(Some("de".into())))),
+        Message::Settings(screen::settings::Message::Change(Change::Language(
+            Language(Some("de".into())),
+        ))),
     );
     assert!(
         has_text(&app, "Einstellungen"),
         "the settings screen in German"
     );
-    send(&mut app, Message::CloseSettings);
+    send(&mut app, Message::Settings(screen::settings::Message::Done));
     assert!(has_text(&app, "Neue Partie"));
     assert!(!has_text(&app, "Ný skák"));
     assert!(app.title().contains("Kopenhagener"), "{}", app.title());
@@ -110,7 +117,9 @@ fn the_language_follows_the_system_and_changes_at_once_in_settings() {
     // Back to the system's language.
     send(
         &mut again,
-        Message::Setting(Change::Language(Language(None))),
+        Message::Settings(screen::settings::Message::Change(Change::Language(
+            Language(None),
+        ))),
     );
     assert!(has_text(&again, "New game"));
     let _ = std::fs::remove_dir_all(dir);
@@ -153,18 +162,36 @@ fn settings_changed_on_screen_are_saved_and_read_at_the_next_start() {
     assert!(has_text(&app, "Board"), "the settings screen is open");
     send(
         &mut app,
-        Message::Setting(Change::Theme(settings::Theme::Dark)),
+        Message::Settings(screen::settings::Message::Change(Change::Theme(
+            settings::Theme::Dark,
+        ))),
     );
     send(
         &mut app,
-        Message::Setting(Change::BoardStyle(BoardStyle::Stone)),
+        Message::Settings(screen::settings::Message::Change(Change::BoardStyle(
+            BoardStyle::Stone,
+        ))),
     );
-    send(&mut app, Message::Setting(Change::Coordinates(false)));
-    send(&mut app, Message::Setting(Change::Volume(0.3)));
-    send(&mut app, Message::Setting(Change::VolumeSet));
     send(
         &mut app,
-        Message::Setting(Change::Player(Side::Defenders, Player::Bot(1))),
+        Message::Settings(screen::settings::Message::Change(Change::Coordinates(
+            false,
+        ))),
+    );
+    send(
+        &mut app,
+        Message::Settings(screen::settings::Message::Change(Change::Volume(0.3))),
+    );
+    send(
+        &mut app,
+        Message::Settings(screen::settings::Message::Change(Change::VolumeSet)),
+    );
+    send(
+        &mut app,
+        Message::Settings(screen::settings::Message::Change(Change::Player(
+            Side::Defenders,
+            Player::Bot(1),
+        ))),
     );
     assert_eq!(app.theme(), Theme::Dark);
     let file = folders.settings_file().unwrap();
@@ -201,7 +228,10 @@ fn a_corrupt_settings_file_gives_defaults_a_notice_and_is_kept() {
         "(theme: Dark, sound: maybe)"
     );
     // A change now saves a new file and leaves the kept one alone.
-    send(&mut app, Message::Setting(Change::Sound(false)));
+    send(
+        &mut app,
+        Message::Settings(screen::settings::Message::Change(Change::Sound(false))),
+    );
     assert!(!Settings::load(&file).settings.sound);
     assert_eq!(
         std::fs::read_to_string(&kept).unwrap(),
@@ -269,15 +299,15 @@ fn autosave_survives_kill_9() {
     let games: Vec<_> = std::fs::read_dir(dir.join("data/games")).unwrap().collect();
     assert_eq!(games.len(), 1);
     let mut app = app;
-    send(&mut app, Message::ShowRecent);
+    send(&mut app, Message::Game(screen::game::Message::ShowRecent));
     assert!(shown(&app, "Copenhagen Hnefatafl · Person v Person").is_some());
     assert!(shown(&app, "5 moves").is_some());
 
     // The list opens the game; it goes on in the same file.
-    send(&mut app, Message::ShowNewGame);
-    send(&mut app, Message::StartGame);
+    send(&mut app, Message::Game(screen::game::Message::ShowNewGame));
+    send(&mut app, Message::NewGame(screen::new_game::Message::Start));
     assert_eq!(app.record().ply(), 0);
-    send(&mut app, Message::ShowRecent);
+    send(&mut app, Message::Game(screen::game::Message::ShowRecent));
     interact(&mut app, |ui| {
         ui.click("Copenhagen Hnefatafl · Person v Person")
             .expect("the game in the list");
@@ -295,20 +325,23 @@ fn the_restored_game_keeps_its_players_cursor_and_variations() {
     let dir = root("restore");
     let folders = Folders::under(&dir);
     let mut app = start(folders.clone());
-    send(&mut app, Message::ShowNewGame);
+    send(&mut app, Message::Game(screen::game::Message::ShowNewGame));
     send(
         &mut app,
-        Message::ChoosePlayer(Side::Defenders, Player::Bot(0)),
+        Message::NewGame(screen::new_game::Message::ChoosePlayer(
+            Side::Defenders,
+            Player::Bot(0),
+        )),
     );
-    send(&mut app, Message::ToggleBots); // keep the bot from answering
-    send(&mut app, Message::StartGame);
+    send(&mut app, Message::Game(screen::game::Message::ToggleBots)); // keep the bot from answering
+    send(&mut app, Message::NewGame(screen::new_game::Message::Start));
     type_move(&mut app, "h1-h3");
-    send(&mut app, Message::Back);
+    send(&mut app, Message::Game(screen::game::Message::Back));
     let before = played(&app);
     let mut again = start(folders);
     assert_eq!(played(&again), before);
     assert_eq!(line(&again), vec!["h1-h3".to_string()]);
-    send(&mut again, Message::ToEnd);
+    send(&mut again, Message::Game(screen::game::Message::ToEnd));
     assert_eq!(played(&again), vec!["h1-h3".to_string()]);
     assert!(shown(&again, "Thrall").is_some() || shown(&again, "Bot:").is_some());
     std::fs::remove_dir_all(dir).unwrap();
@@ -320,8 +353,8 @@ fn a_new_game_with_no_moves_is_not_restored_over_a_fresh_start() {
     let folders = Folders::under(&dir);
     let mut app = start(folders.clone());
     type_move(&mut app, "h1-h3");
-    send(&mut app, Message::ShowNewGame);
-    send(&mut app, Message::StartGame);
+    send(&mut app, Message::Game(screen::game::Message::ShowNewGame));
+    send(&mut app, Message::NewGame(screen::new_game::Message::Start));
     let again = start(folders);
     assert_eq!(again.record().ply(), 0);
     assert!(shown(&again, "last game is back").is_none());
@@ -331,13 +364,31 @@ fn a_new_game_with_no_moves_is_not_restored_over_a_fresh_start() {
 // --- Matchups ----------------------------------------------------------------
 
 fn start_matchup(app: &mut App) {
-    send(app, Message::ShowNewGame);
+    send(app, Message::Game(screen::game::Message::ShowNewGame));
     let sprint = find_variant(app, "sprint");
-    send(app, Message::ChooseVariant(sprint));
-    send(app, Message::ToggleMatchup(true));
-    send(app, Message::ChoosePlayer(Side::Attackers, Player::Person));
-    send(app, Message::ChoosePlayer(Side::Defenders, Player::Person));
-    send(app, Message::StartGame);
+    send(
+        app,
+        Message::NewGame(screen::new_game::Message::ChooseVariant(sprint)),
+    );
+    send(
+        app,
+        Message::NewGame(screen::new_game::Message::ToggleMatchup(true)),
+    );
+    send(
+        app,
+        Message::NewGame(screen::new_game::Message::ChoosePlayer(
+            Side::Attackers,
+            Player::Person,
+        )),
+    );
+    send(
+        app,
+        Message::NewGame(screen::new_game::Message::ChoosePlayer(
+            Side::Defenders,
+            Player::Person,
+        )),
+    );
+    send(app, Message::NewGame(screen::new_game::Message::Start));
 }
 
 fn find_variant(app: &App, id: &str) -> taflbord::app::VariantChoice {
@@ -362,7 +413,10 @@ fn a_matchup_round_split_one_one_goes_on_and_two_nil_ends_it() {
     assert!(app.record().position().outcome().is_some());
     assert!(shown(&app, "challenger 1 – 0 opponent").is_some());
     // Game 2: the opponent attacks and wins too: 1-1, the matchup goes on.
-    send(&mut app, Message::NextMatchupGame);
+    send(
+        &mut app,
+        Message::Game(screen::game::Message::NextMatchupGame),
+    );
     assert!(shown(&app, "round 1, game 2").is_some());
     type_move(&mut app, "c3-a3");
     assert!(shown(&app, "challenger 1 – 1 opponent").is_some());
@@ -370,10 +424,16 @@ fn a_matchup_round_split_one_one_goes_on_and_two_nil_ends_it() {
 
     // Round 2: the challenger wins as attacker, then as defender (the
     // opponent attacks elsewhere and the king steps into the corner).
-    send(&mut app, Message::NextMatchupGame);
+    send(
+        &mut app,
+        Message::Game(screen::game::Message::NextMatchupGame),
+    );
     assert!(shown(&app, "round 2, game 1").is_some());
     type_move(&mut app, "c3-a3");
-    send(&mut app, Message::NextMatchupGame);
+    send(
+        &mut app,
+        Message::Game(screen::game::Message::NextMatchupGame),
+    );
     type_move(&mut app, "g6-g5");
     type_move(&mut app, "a2-a1");
     assert_eq!(
@@ -385,7 +445,10 @@ fn a_matchup_round_split_one_one_goes_on_and_two_nil_ends_it() {
     assert_eq!(play.matchup.score(), (3, 1));
     assert!(play.matchup.next_game().is_none());
     // No next game is offered.
-    send(&mut app, Message::NextMatchupGame);
+    send(
+        &mut app,
+        Message::Game(screen::game::Message::NextMatchupGame),
+    );
     assert_eq!(app.record().ply(), 2);
 
     // Every game was saved, and the score.
@@ -411,7 +474,13 @@ fn a_matchup_round_split_one_one_goes_on_and_two_nil_ends_it() {
 // --- Exports -----------------------------------------------------------------
 
 fn exported(app: &mut App, kind: Export, path: &Path) {
-    send(app, Message::ExportTo(kind, Some(path.to_path_buf())));
+    send(
+        app,
+        Message::Game(screen::game::Message::ExportTo(
+            kind,
+            Some(path.to_path_buf()),
+        )),
+    );
     assert!(
         shown(app, "Saved the").is_some(),
         "export {kind:?} said: {:?}",
@@ -449,7 +518,10 @@ fn the_position_the_game_and_the_sheet_are_exported() {
     // A folder that does not exist: a clear message, and the game stays.
     send(
         &mut app,
-        Message::ExportTo(Export::Picture, Some(dir.join("no/such/folder/x.png"))),
+        Message::Game(screen::game::Message::ExportTo(
+            Export::Picture,
+            Some(dir.join("no/such/folder/x.png")),
+        )),
     );
     assert!(shown(&app, "Could not export").is_some());
     assert_eq!(app.record().ply(), 3);
@@ -487,7 +559,38 @@ fn the_opening_is_named_on_screen_and_in_the_saved_sheet() {
         "{sheet}"
     );
     // Back at the start the board shows no opening.
-    send(&mut app, Message::ToStart);
+    send(&mut app, Message::Game(screen::game::Message::ToStart));
     assert!(shown(&app, "Opening:").is_none());
+    std::fs::remove_dir_all(dir).unwrap();
+}
+
+#[test]
+fn closing_the_window_waits_for_the_writes_then_exits() {
+    use iced::futures::{StreamExt, executor::block_on};
+    use iced_test::runtime::{Action, task::into_stream};
+    let dir = root("close");
+    let folders = Folders::under(&dir);
+    let mut app = start(folders.clone());
+    type_move(&mut app, "h1-h3");
+    send(&mut app, Message::Resized(iced::Size::new(1000.0, 700.0)));
+    // Run the close as the runtime would; the exit must come last.
+    let mut pending = vec![app.update(Message::CloseRequested(iced::window::Id::unique()))];
+    let mut exited = false;
+    while let Some(task) = pending.pop() {
+        let Some(mut stream) = into_stream(task) else {
+            continue;
+        };
+        while let Some(action) = block_on(stream.next()) {
+            assert!(!exited, "nothing happens after the exit");
+            match action {
+                Action::Output(message) => pending.push(app.update(message)),
+                Action::Exit => exited = true,
+                _ => panic!("the app asked the runtime for something else"),
+            }
+        }
+    }
+    assert!(exited, "the app exits once its writes are done");
+    let saved = Settings::load(&folders.settings_file().unwrap()).settings;
+    assert_eq!(saved.window.width, 1000.0);
     std::fs::remove_dir_all(dir).unwrap();
 }

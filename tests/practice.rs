@@ -6,8 +6,10 @@ mod common;
 
 use common::app::*;
 use taflbord::Side;
-use taflbord::app::{App, Message, Player};
+use taflbord::app::screen;
+use taflbord::app::{App, Message};
 use taflbord::learn::openings::book;
+use taflbord::session::Player;
 
 fn book_index(name: &str) -> usize {
     book()
@@ -36,9 +38,18 @@ fn click(app: &mut App, label: &str) {
 fn practise(name: &str, side: Side) -> App {
     let mut app = new_app();
     open_explorer(&mut app);
-    send(&mut app, Message::ExplorerSelect(book_index(name)));
-    send(&mut app, Message::PracticeSide(side));
-    send(&mut app, Message::PracticeLevel(0));
+    send(
+        &mut app,
+        Message::Openings(screen::openings::Message::Select(book_index(name))),
+    );
+    send(
+        &mut app,
+        Message::Openings(screen::openings::Message::Side(side)),
+    );
+    send(
+        &mut app,
+        Message::Openings(screen::openings::Message::Level(0)),
+    );
     click(&mut app, "Practise this opening");
     assert!(app.explorer().is_none(), "back at the game");
     app
@@ -65,7 +76,10 @@ fn the_explorer_lists_the_book_and_steps_through_a_line() {
     click(&mut app, "End");
     assert!(has_text(&app, "Move 2 of 2: h6-h10"));
     // Past the end nothing happens.
-    send(&mut app, Message::ExplorerStep(9));
+    send(
+        &mut app,
+        Message::Openings(screen::openings::Message::Step(9)),
+    );
     assert_eq!(app.explorer().unwrap().step(), 2);
     click(&mut app, "◀");
     assert!(has_text(&app, "Move 1 of 2: h1-h3"));
@@ -91,7 +105,10 @@ fn the_explorer_shows_how_an_opening_fared() {
     click(&mut app, "End");
     assert!(has_text(&app, "Move 3 of 3: h3-h2, takes g2"));
     // Out-of-range messages change nothing harmful.
-    send(&mut app, Message::ExplorerSelect(10_000));
+    send(
+        &mut app,
+        Message::Openings(screen::openings::Message::Select(10_000)),
+    );
     assert!(app.explorer().is_some());
 }
 
@@ -167,8 +184,11 @@ fn practice_as_the_defenders_begins_with_the_books_first_move() {
     assert_eq!(played(&app), ["h1-h3"], "the app opened at once");
     assert!(shown(&app, "Defenders to move").is_some());
     // A typed move goes through the same check.
-    send(&mut app, Message::TypedChanged("e5-e4".into()));
-    send(&mut app, Message::TypedSubmit);
+    send(
+        &mut app,
+        Message::Game(screen::game::Message::TypedChanged("e5-e4".into())),
+    );
+    send(&mut app, Message::Game(screen::game::Message::TypedSubmit));
     assert_eq!(played(&app), ["h1-h3"]);
     assert!(shown(&app, "The book plays g5-g2 here").is_some());
 
@@ -188,7 +208,7 @@ fn undo_in_practice_goes_back_to_the_persons_move() {
     let mut app = practise("Millar Gambit (Accepted)", Side::Attackers);
     click_move(&mut app, "h1-h3");
     assert_eq!(app.record().ply(), 2);
-    send(&mut app, Message::Undo);
+    send(&mut app, Message::Game(screen::game::Message::Undo));
     assert_eq!(app.record().ply(), 0, "back past the book's reply");
     click_move(&mut app, "h1-h3");
     assert_eq!(played(&app), ["h1-h3", "g5-g2"]);

@@ -257,11 +257,14 @@ fn an_illegal_move_must_break_a_rule_not_the_diagram() {
 fn the_app_shows_the_rules_of_every_variant() {
     use iced_test::core::Settings;
     use iced_test::simulator::Simulator;
+    use taflbord::app::screen;
     use taflbord::app::{App, Folders, Message};
 
     let (mut app, _) = App::starting(Folders::none(), None, "en");
     for v in built_ins() {
-        let _ = app.update(Message::ShowRules(v.id().to_string()));
+        let _ = app.update(Message::Game(screen::game::Message::ShowRules(
+            v.id().to_string(),
+        )));
         let title = help_of(v).title;
         let mut ui = Simulator::with_size(
             Settings::default(),
@@ -272,7 +275,8 @@ fn the_app_shows_the_rules_of_every_variant() {
         ui.click("Back to the game").expect("a way back");
         let sent: Vec<Message> = ui.into_messages().collect();
         assert!(
-            sent.iter().any(|m| matches!(m, Message::CloseRules)),
+            sent.iter()
+                .any(|m| matches!(m, Message::Rules(screen::rules::Message::Back))),
             "{}: {sent:?}",
             v.id()
         );

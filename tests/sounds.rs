@@ -181,7 +181,8 @@ fn committed_files_are_what_the_synthesizer_renders() {
 
 #[cfg(feature = "sound")]
 mod playing {
-    use taflbord::app::sound::{Sound, Sounds};
+    use taflbord::app::Sounds;
+    use taflbord::session::Sound;
 
     #[test]
     fn sounds_are_listed_in_file_order() {

@@ -26,10 +26,12 @@ use iced_test::simulator::click;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 use taflbord::Side;
-use taflbord::app::{App, Change, Folders, Message, Player, TYPED_ID};
+use taflbord::app::screen;
+use taflbord::app::{App, Change, Folders, Message, TYPED_ID};
 use taflbord::notation::sheet_move::Perspective;
 use taflbord::record::sheet;
 use taflbord::render::board_style::BoardStyle;
+use taflbord::session::Player;
 use taflbord::store::settings;
 
 // --- Playing by clicking ---------------------------------------------------
@@ -284,7 +286,10 @@ fn save_then_load_gives_the_same_game() {
         let mut app = three_moves();
         let file = TempFile::new(&format!("saved.{ext}"));
         let path = &file.0;
-        send(&mut app, Message::SaveTo(Some(path.clone())));
+        send(
+            &mut app,
+            Message::Game(screen::game::Message::SaveTo(Some(path.clone()))),
+        );
         assert!(path.exists(), "{} was written", path.display());
         let name = path.file_name().unwrap().to_string_lossy().into_owned();
         assert!(
@@ -301,7 +306,10 @@ fn save_then_load_gives_the_same_game() {
         // Opened over a game on screen: it replaces it.
         let mut third = new_app();
         click_move(&mut third, "a4-b4");
-        send(&mut third, Message::OpenFrom(Some(path.clone())));
+        send(
+            &mut third,
+            Message::Game(screen::game::Message::OpenFrom(Some(path.clone()))),
+        );
         assert_eq!(played(&third), played(&app), "{ext}: same moves");
     }
 }
@@ -312,7 +320,10 @@ fn broken_file_keeps_the_game(path: &Path, expected: &str) {
     let mut app = three_moves();
     key(&mut app, ch("z"), Modifiers::COMMAND);
     let (before, whole) = (played(&app), line(&app));
-    send(&mut app, Message::OpenFrom(Some(path.to_path_buf())));
+    send(
+        &mut app,
+        Message::Game(screen::game::Message::OpenFrom(Some(path.to_path_buf()))),
+    );
     let notice = shown(&app, "Could not open").expect("the error is in the view");
     eprintln!("shown: {notice}");
     assert!(notice.contains(expected), "{notice:?} lacks {expected:?}");
@@ -374,8 +385,20 @@ fn start_game(app: &mut App, attackers: Player, defenders: Player) {
         ui.click("New game").expect("a New game button");
     });
     // What the form's pick lists publish.
-    send(app, Message::ChoosePlayer(Side::Attackers, attackers));
-    send(app, Message::ChoosePlayer(Side::Defenders, defenders));
+    send(
+        app,
+        Message::NewGame(screen::new_game::Message::ChoosePlayer(
+            Side::Attackers,
+            attackers,
+        )),
+    );
+    send(
+        app,
+        Message::NewGame(screen::new_game::Message::ChoosePlayer(
+            Side::Defenders,
+            defenders,
+        )),
+    );
     // The form takes the side panel's place: this Start is the form's.
     interact(app, |ui| {
         ui.click("Start").expect("the form's Start button");
@@ -418,7 +441,13 @@ fn a_bot_reply_arrives_while_the_ui_still_answers() {
                     ui.click("Flip").expect("a Flip button");
                 });
                 assert!(
-                    matches!(messages.as_slice(), [Message::Clicked(_), Message::Flip]),
+                    matches!(
+                        messages.as_slice(),
+                        [
+                            Message::Game(screen::game::Message::Clicked(_)),
+                            Message::Game(screen::game::Message::Flip)
+                        ]
+                    ),
                     "{messages:?}"
                 );
                 let task = update_all(&mut app, messages);
@@ -589,11 +618,15 @@ fn snapshot_of_a_dark_theme_with_the_stone_board() {
     let mut app = game_in_progress();
     send(
         &mut app,
-        Message::Setting(Change::Theme(settings::Theme::Dark)),
+        Message::Settings(screen::settings::Message::Change(Change::Theme(
+            settings::Theme::Dark,
+        ))),
     );
     send(
         &mut app,
-        Message::Setting(Change::BoardStyle(BoardStyle::Stone)),
+        Message::Settings(screen::settings::Message::Change(Change::BoardStyle(
+            BoardStyle::Stone,
+        ))),
     );
     assert_eq!(app.theme(), Theme::Dark);
     assert!(
@@ -613,7 +646,10 @@ fn snapshots_of_the_rules_of_copenhagen_and_tablut() {
         matches_snapshot(&app, "rules-copenhagen"),
         "the Copenhagen rules differ from their baseline"
     );
-    send(&mut app, Message::ShowRules("tablut".into()));
+    send(
+        &mut app,
+        Message::Game(screen::game::Message::ShowRules("tablut".into())),
+    );
     assert!(
         matches_snapshot(&app, "rules-tablut"),
         "the Tablut rules differ from their baseline"
@@ -666,11 +702,28 @@ fn a_different_view_does_not_match_a_snapshot() {
 fn snapshots_in_other_languages() {
     let screens: [(&str, Option<Message>); 6] = [
         ("game", None),
-        ("new-game", Some(Message::ShowNewGame)),
-        ("settings", Some(Message::ShowSettings)),
-        ("recent", Some(Message::ShowRecent)),
-        ("explorer", Some(Message::ShowExplorer)),
-        ("rules", Some(Message::ShowRules("copenhagen".into()))),
+        (
+            "new-game",
+            Some(Message::Game(screen::game::Message::ShowNewGame)),
+        ),
+        (
+            "settings",
+            Some(Message::Game(screen::game::Message::ShowSettings)),
+        ),
+        (
+            "recent",
+            Some(Message::Game(screen::game::Message::ShowRecent)),
+        ),
+        (
+            "explorer",
+            Some(Message::Game(screen::game::Message::ShowExplorer)),
+        ),
+        (
+            "rules",
+            Some(Message::Game(screen::game::Message::ShowRules(
+                "copenhagen".into(),
+            ))),
+        ),
     ];
     let mut differ = Vec::new();
     for tag in ["de", "is", "pseudo"] {
@@ -681,8 +734,11 @@ fn snapshots_in_other_languages() {
             let mut app = new_app_in(tag);
             // A game under way: the sheet, the last move and the status.
             for mv in ["h1-h3", "g5-g2", "h3-h2"] {
-                send(&mut app, Message::TypedChanged(mv.into()));
-                send(&mut app, Message::TypedSubmit);
+                send(
+                    &mut app,
+                    Message::Game(screen::game::Message::TypedChanged(mv.into())),
+                );
+                send(&mut app, Message::Game(screen::game::Message::TypedSubmit));
             }
             if let Some(show) = show {
                 send(&mut app, show.clone());
@@ -699,12 +755,15 @@ fn snapshots_in_other_languages() {
 #[test]
 fn the_new_game_form_says_what_a_bot_level_plays_like() {
     let mut app = new_app();
-    send(&mut app, Message::ShowNewGame);
+    send(&mut app, Message::Game(screen::game::Message::ShowNewGame));
     let karl = "Casual player: sees simple threats, not always the best reply.";
     assert!(!has_text(&app, karl), "nothing said while people play");
     send(
         &mut app,
-        Message::ChoosePlayer(taflbord::Side::Defenders, Player::Bot(1)),
+        Message::NewGame(screen::new_game::Message::ChoosePlayer(
+            taflbord::Side::Defenders,
+            Player::Bot(1),
+        )),
     );
     assert!(
         has_text(&app, karl),

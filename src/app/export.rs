@@ -2,7 +2,7 @@
 //! whole game, or the printable record sheet. Rendering and writing run
 //! in a task, off the update loop.
 
-use super::Message;
+use super::screen::game::Message;
 use crate::i18n::locale::{Locale, arg};
 use crate::notation::sheet_move::Perspective;
 use crate::record::GameRecord;

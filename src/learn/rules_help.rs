@@ -12,17 +12,19 @@
 //! the text to the engine. User variants have no help.
 //!
 //! ```
-//! use taflbord::{Variant, help, locale::Locale};
+//! use taflbord::Variant;
+//! use taflbord::i18n::locale::Locale;
+//! use taflbord::learn::rules_help;
 //!
 //! let brandubh = Variant::built_in("brandubh").unwrap();
-//! let rules = help::rules_help("brandubh", &Locale::new("en")).unwrap().unwrap();
+//! let rules = rules_help::rules_help("brandubh", &Locale::new("en")).unwrap().unwrap();
 //! assert_eq!(rules.title, "Brandubh");
 //! for section in &rules.sections {
 //!     for diagram in &section.diagrams {
 //!         diagram.check(&brandubh).unwrap();
 //!     }
 //! }
-//! assert!(help::rules_help("my-own-variant", &Locale::new("en")).is_none());
+//! assert!(rules_help::rules_help("my-own-variant", &Locale::new("en")).is_none());
 //! ```
 
 use crate::engine::outcome::Reason;

@@ -9,6 +9,7 @@ use iced_test::selector::{self, Candidate};
 use iced_test::simulator::{Simulator, click};
 use std::path::PathBuf;
 use taflbord::Square;
+use taflbord::app::screen;
 use taflbord::app::{App, BOARD_ID, Change, Folders, Message};
 
 /// The window size the app opens with (`app::run`).
@@ -180,7 +181,10 @@ impl Drop for TempFile {
 pub fn new_app() -> App {
     let mut app = start_app(Folders::none(), None);
     // A gliding piece is drawn by the clock: snapshots need it still.
-    send(&mut app, Message::Setting(Change::Animation(false)));
+    send(
+        &mut app,
+        Message::Settings(screen::settings::Message::Change(Change::Animation(false))),
+    );
     app
 }
 
@@ -189,7 +193,10 @@ pub fn new_app() -> App {
 pub fn new_app_in(tag: &'static str) -> App {
     let (mut app, task) = App::starting(Folders::none(), None, tag);
     settle(&mut app, task);
-    send(&mut app, Message::Setting(Change::Animation(false)));
+    send(
+        &mut app,
+        Message::Settings(screen::settings::Message::Change(Change::Animation(false))),
+    );
     app
 }
 

@@ -1,11 +1,11 @@
 //! The settings screen. Every change applies at once (the board beside
 //! it shows the new look) and is saved straight away.
 
-use super::Message;
-use super::choice::{Choice, choices};
-use super::new_game::{Player, VariantChoice, player_choices, variant_choices};
+use super::new_game::{VariantChoice, player_choices, variant_choices};
+use crate::app::widget::choice::{Choice, choices};
 use crate::i18n::locale::{self, Locale, arg};
 use crate::render::board_style::BoardStyle;
+use crate::session::Player;
 use crate::store::settings::{Settings, Theme};
 use crate::{Side, Variant};
 use iced::widget::{button, checkbox, column, container, pick_list, row, slider, text};
@@ -101,13 +101,13 @@ pub fn view<'a>(
         pick_list(
             player_choices(Player::choices(side, size), tr),
             Some(Choice::new(chosen, chosen.label(tr))),
-            move |p| Message::Setting(Change::Player(side, p.value)),
+            move |p| Message::Change(Change::Player(side, p.value)),
         )
     };
     let toggle = |on: bool, id: &str, f: fn(bool) -> Change| {
         checkbox(on)
             .label(tr.text(id))
-            .on_toggle(move |b| Message::Setting(f(b)))
+            .on_toggle(move |b| Message::Change(f(b)))
     };
     let saved = match file {
         Some(path) => tr.format(
@@ -137,7 +137,7 @@ pub fn view<'a>(
             pick_list(
                 languages,
                 Some(Choice::new(language.clone(), language.label(tr))),
-                |l| Message::Setting(Change::Language(l.value))
+                |l| Message::Change(Change::Language(l.value))
             )
             .into()
         ),
@@ -147,7 +147,7 @@ pub fn view<'a>(
                 pick_list(
                     choices(Theme::ALL, theme_label),
                     Some(Choice::new(settings.theme, theme_label(&settings.theme))),
-                    |t| Message::Setting(Change::Theme(t.value))
+                    |t| Message::Change(Change::Theme(t.value))
                 )
                 .into()
             ),
@@ -159,7 +159,7 @@ pub fn view<'a>(
                         settings.board_style,
                         style_label(&settings.board_style)
                     )),
-                    |s| Message::Setting(Change::BoardStyle(s.value))
+                    |s| Message::Change(Change::BoardStyle(s.value))
                 )
                 .into()
             ),
@@ -181,11 +181,11 @@ pub fn view<'a>(
         heading("settings-sound-heading"),
         row![
             toggle(settings.sound, "settings-sound", Change::Sound),
-            slider(0.0..=1.0, settings.volume, |v| Message::Setting(
+            slider(0.0..=1.0, settings.volume, |v| Message::Change(
                 Change::Volume(v)
             ))
             .step(0.05)
-            .on_release(Message::Setting(Change::VolumeSet))
+            .on_release(Message::Change(Change::VolumeSet))
             .width(Length::Fixed(140.0)),
             text(tr.format(
                 "settings-volume",
@@ -199,7 +199,7 @@ pub fn view<'a>(
         labelled(
             "new-game-variant",
             pick_list(variants, default_variant, |v| {
-                Message::Setting(Change::Variant(v.value))
+                Message::Change(Change::Variant(v.value))
             })
             .into()
         ),
@@ -214,8 +214,15 @@ pub fn view<'a>(
         ))
         .size(13),
         text(saved).size(12),
-        button(text(tr.text("settings-done"))).on_press(Message::CloseSettings),
+        button(text(tr.text("settings-done"))).on_press(Message::Done),
     ]
     .spacing(8);
     container(body).padding(10).into()
+}
+
+/// What the settings screen publishes.
+#[derive(Clone, Debug)]
+pub enum Message {
+    Change(Change),
+    Done,
 }

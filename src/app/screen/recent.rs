@@ -1,12 +1,12 @@
 //! The recent-games list: games played, opened or saved, newest first.
 
-use super::Message;
 use crate::i18n::locale::{Locale, arg};
 use crate::i18n::wording;
 use crate::record::GameResult;
 use crate::store::autosave::{RecentGame, display_time};
 use iced::widget::{button, column, container, scrollable, text};
 use iced::{Element, Fill};
+use std::path::PathBuf;
 
 pub fn view<'a>(games: &'a [RecentGame], tr: &Locale) -> Element<'a, Message> {
     let mut list = column![].spacing(6);
@@ -37,17 +37,25 @@ pub fn view<'a>(games: &'a [RecentGame], tr: &Locale) -> Element<'a, Message> {
             button(entry)
                 .width(Fill)
                 .style(button::secondary)
-                .on_press_maybe(exists.then(|| Message::OpenFrom(Some(game.path.clone())))),
+                .on_press_maybe(exists.then(|| Message::Open(game.path.clone()))),
         );
     }
     container(
         column![
             text(tr.text("recent-title")).size(18),
             scrollable(list).height(Fill),
-            button(text(tr.text("back-to-game"))).on_press(Message::CloseRecent),
+            button(text(tr.text("back-to-game"))).on_press(Message::Back),
         ]
         .spacing(8),
     )
     .padding(10)
     .into()
+}
+
+/// What the recent-games list publishes.
+#[derive(Clone, Debug)]
+pub enum Message {
+    /// Open this game.
+    Open(PathBuf),
+    Back,
 }

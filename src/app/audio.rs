@@ -1,28 +1,10 @@
-//! Sound effects.
+//! Playing the sound effects a move earns (see [`crate::session::Sound`]).
 //!
 //! The WAV files in `assets/sounds/` (made by `cargo run --example make_sounds`)
 //! are built into the binary. Without an audio device, or without the `sound`
 //! feature, [`Sounds`] is silent and playing does nothing.
 
-/// The sounds the game makes.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Sound {
-    Move,
-    Capture,
-    Warning,
-    Win,
-    Loss,
-}
-
-impl Sound {
-    pub const ALL: [Sound; 5] = [
-        Sound::Move,
-        Sound::Capture,
-        Sound::Warning,
-        Sound::Win,
-        Sound::Loss,
-    ];
-}
+use crate::session::Sound;
 
 /// The audio output, or nothing when there is no device.
 ///

@@ -1,102 +1,14 @@
 //! The new-game screen: choose the variant, and for each side a person,
-//! a level of the search bot, or one of seed 000's strategies.
+//! a level of the search bot, or one of the Fetlar paper's strategies.
 
-use super::Message;
-use super::choice::{Choice, choices};
-use crate::bot::strategy::strategies;
-use crate::bot::{LEVELS, Limits};
+use crate::app::widget::choice::{Choice, choices};
 use crate::i18n::locale::{Locale, arg};
 use crate::i18n::wording;
-use crate::store::settings::PlayerSetting;
+use crate::session::{Player, seat};
 use crate::{Side, Variant};
 use iced::Element;
 use iced::widget::{button, checkbox, column, container, pick_list, row, text};
 use std::sync::Arc;
-
-/// Who plays a side.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Player {
-    Person,
-    /// A search bot of [`LEVELS`]`[k]`.
-    Bot(usize),
-    /// Seed 000's strategy [`strategies`]`()[k]`.
-    Strategy(usize),
-}
-
-impl Player {
-    /// Everyone who can play `side` of a variant with boards of `size`:
-    /// a person, the search bot's levels, and on 11×11 boards the paper's
-    /// strategies written for that side.
-    pub fn choices(side: Side, size: u8) -> Vec<Player> {
-        let mut all = vec![Player::Person];
-        all.extend((0..LEVELS.len()).map(Player::Bot));
-        if size == 11 {
-            let list = strategies();
-            all.extend(
-                (0..list.len())
-                    .filter(|&k| list[k].plays(side))
-                    .map(Player::Strategy),
-            );
-        }
-        all
-    }
-
-    /// Who can play both sides, as a matchup asks: a person or the search
-    /// bot (the paper's strategies play one side each).
-    pub fn matchup_choices() -> Vec<Player> {
-        let mut all = vec![Player::Person];
-        all.extend((0..LEVELS.len()).map(Player::Bot));
-        all
-    }
-
-    /// The player a setting names; unknown levels or strategies (from an
-    /// older or newer settings file) fall back to a person.
-    pub fn from_setting(setting: &PlayerSetting) -> Player {
-        match setting {
-            PlayerSetting::Person => Player::Person,
-            PlayerSetting::Bot(id) => LEVELS
-                .iter()
-                .position(|l| l.id == id)
-                .map_or(Player::Person, Player::Bot),
-            PlayerSetting::Strategy(name) => strategies()
-                .iter()
-                .position(|s| s.name == name)
-                .map_or(Player::Person, Player::Strategy),
-        }
-    }
-
-    pub fn setting(self) -> PlayerSetting {
-        match self {
-            Player::Person => PlayerSetting::Person,
-            Player::Bot(k) => PlayerSetting::Bot(LEVELS[k].id.into()),
-            Player::Strategy(k) => PlayerSetting::Strategy(strategies()[k].name.into()),
-        }
-    }
-
-    pub(super) fn bot(self, seed: u64) -> Option<(Box<dyn crate::bot::Bot>, Limits)> {
-        match self {
-            Player::Person => None,
-            Player::Bot(k) => Some((LEVELS[k].bot(seed), LEVELS[k].limits)),
-            Player::Strategy(k) => Some(((strategies()[k].make)(seed), Limits::default())),
-        }
-    }
-}
-
-impl Player {
-    /// "Person", "Bot: Karl", "Strategy: Aggressive", in the player's language.
-    pub fn label(self, tr: &Locale) -> String {
-        match self {
-            Player::Person => tr.text("player-person"),
-            Player::Bot(k) => {
-                tr.format("player-bot", &[("level", arg(wording::level_name(tr, k)))])
-            }
-            Player::Strategy(k) => tr.format(
-                "player-strategy",
-                &[("strategy", arg(wording::strategy_name(tr, k)))],
-            ),
-        }
-    }
-}
 
 /// A variant in the new-game list.
 #[derive(Clone, Debug)]
@@ -215,13 +127,67 @@ pub fn view<'a>(all: &[Arc<Variant>], form: &'a Form, tr: &Locale) -> Element<'a
     }
     body = body.push(
         row![
-            button(text(tr.text("new-game-start"))).on_press(Message::StartGame),
+            button(text(tr.text("new-game-start"))).on_press(Message::Start),
             button(text(tr.text("button-rules")))
                 .on_press(Message::ShowRules(form.variant.0.id().to_string())),
-            button(text(tr.text("new-game-cancel"))).on_press(Message::CancelNewGame),
+            button(text(tr.text("new-game-cancel"))).on_press(Message::Cancel),
         ]
         .spacing(8)
         .wrap(),
     );
     container(body).padding(10).into()
+}
+
+/// What the new-game form publishes.
+#[derive(Clone, Debug)]
+pub enum Message {
+    ChooseVariant(VariantChoice),
+    ChoosePlayer(Side, Player),
+    ToggleMatchup(bool),
+    Start,
+    Cancel,
+    ShowRules(String),
+}
+
+/// What the form asks of the app.
+#[derive(Clone, Debug)]
+pub enum Event {
+    Start(Form),
+    Cancel,
+    ShowRules(String),
+}
+
+impl Form {
+    /// The form from the settings' defaults.
+    pub fn new(variant: Arc<Variant>, players: [Player; 2]) -> Form {
+        Form {
+            variant: VariantChoice(variant),
+            players,
+            matchup: false,
+        }
+    }
+
+    pub fn update(&mut self, message: Message) -> Option<Event> {
+        match message {
+            Message::ChooseVariant(v) => {
+                // The paper's strategies only play 11×11 boards.
+                if v.0.size() != 11 {
+                    self.without_strategies();
+                }
+                self.variant = v;
+            }
+            Message::ChoosePlayer(side, p) => self.players[seat(side)] = p,
+            Message::ToggleMatchup(on) => {
+                self.matchup = on;
+                // A strategy plays one side only; a matchup swaps sides.
+                if on {
+                    self.without_strategies();
+                }
+            }
+            Message::Start => return Some(Event::Start(self.clone())),
+            Message::Cancel => return Some(Event::Cancel),
+            Message::ShowRules(id) => return Some(Event::ShowRules(id)),
+        }
+        None
+    }
 }

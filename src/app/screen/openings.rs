@@ -1,9 +1,8 @@
 //! The opening explorer: the book's openings, each with its moves, its idea,
 //! how it fared in real games, and a small board to step through the line.
 
-use super::Message;
-use super::board::Board;
-use super::choice::{Choice, choices};
+use crate::app::widget::board::Board;
+use crate::app::widget::choice::{Choice, choices};
 use crate::bot::LEVELS;
 use crate::i18n::locale::{Locale, arg};
 use crate::i18n::wording;
@@ -122,7 +121,7 @@ impl Explorer {
         let bar = row![
             text(tr.text("explorer-title")).size(20),
             space::horizontal(),
-            button(text(tr.text("back-to-game"))).on_press(Message::CloseExplorer),
+            button(text(tr.text("back-to-game"))).on_press(Message::Back),
         ]
         .spacing(10)
         .align_y(Alignment::Center);
@@ -137,7 +136,7 @@ impl Explorer {
                 button(text(tr.text(&o.message_id())).size(14))
                     .style(style)
                     .width(Fill)
-                    .on_press(Message::ExplorerSelect(k)),
+                    .on_press(Message::Select(k)),
             );
         }
         let list = scrollable(container(list).padding([0, 12]))
@@ -206,13 +205,13 @@ impl Explorer {
                 pick_list(
                     sides,
                     Some(Choice::new(self.side, side_label(&self.side))),
-                    |c| Message::PracticeSide(c.value)
+                    |c| Message::Side(c.value)
                 ),
                 text(tr.text("explorer-then-the-bot")),
                 pick_list(
                     levels,
                     Some(Choice::new(self.level, wording::level_name(tr, self.level))),
-                    |c| Message::PracticeLevel(c.value)
+                    |c| Message::Level(c.value)
                 ),
                 text(tr.text("explorer-plays-on")),
             ]
@@ -222,7 +221,7 @@ impl Explorer {
         );
         page = page.push(
             button(text(tr.text("explorer-practise")))
-                .on_press_maybe(self.problem.is_none().then_some(Message::StartPractice)),
+                .on_press_maybe(self.problem.is_none().then_some(Message::Practise)),
         );
         page.into()
     }
@@ -260,7 +259,7 @@ impl Explorer {
             }
         };
         let b = |id: &str, to: usize, enabled: bool| {
-            button(text(tr.text(id))).on_press_maybe(enabled.then_some(Message::ExplorerStep(to)))
+            button(text(tr.text(id))).on_press_maybe(enabled.then_some(Message::Step(to)))
         };
         let steps = row![
             b("button-to-start", 0, k > 0),
@@ -299,4 +298,50 @@ enum Problem {
     Unplayable(Move, IllegalMove),
     /// The book's own message, for developers.
     Unreadable(String),
+}
+
+/// What the explorer publishes.
+#[derive(Clone, Debug)]
+pub enum Message {
+    /// Show the book's opening number k.
+    Select(usize),
+    /// Show the line after k of its moves.
+    Step(usize),
+    /// Practise as this side.
+    Side(Side),
+    /// The bot level that plays on after the line.
+    Level(usize),
+    Practise,
+    Back,
+}
+
+/// What the explorer asks of the app.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Event {
+    Practise {
+        opening: usize,
+        side: Side,
+        level: usize,
+    },
+    Back,
+}
+
+impl Explorer {
+    pub fn update(&mut self, message: Message) -> Option<Event> {
+        match message {
+            Message::Select(k) => self.select(k),
+            Message::Step(k) => self.go_to(k),
+            Message::Side(side) => self.set_side(side),
+            Message::Level(level) => self.set_level(level),
+            Message::Practise => {
+                return Some(Event::Practise {
+                    opening: self.selected(),
+                    side: self.side(),
+                    level: self.level(),
+                });
+            }
+            Message::Back => return Some(Event::Back),
+        }
+        None
+    }
 }

@@ -1,9 +1,8 @@
 //! The rules-help screen: a variant's history and rules as text, with
 //! small boards showing each diagram before and after its move.
 
-use super::Message;
-use super::board::Board;
 use super::new_game::variant_choices;
+use crate::app::widget::board::Board;
 use crate::i18n::locale::{Locale, arg};
 use crate::i18n::wording;
 use crate::learn::rules_help::{self, Diagram, RulesHelp};
@@ -94,11 +93,11 @@ impl RulesScreen {
             .cloned();
         let bar = row![
             text(tr.text("rules-of")).size(16),
-            pick_list(choices, current, |c| Message::ShowRules(
+            pick_list(choices, current, |c| Message::Show(
                 c.value.0.id().to_string()
             )),
             space::horizontal(),
-            button(text(tr.text("back-to-game"))).on_press(Message::CloseRules),
+            button(text(tr.text("back-to-game"))).on_press(Message::Back),
         ]
         .spacing(10)
         .align_y(Alignment::Center);
@@ -266,4 +265,12 @@ fn diagram_view<'a>(
         lines = lines.push(text(v).size(13));
     }
     container(lines).padding([8, 0]).into()
+}
+
+/// What the rules screen publishes.
+#[derive(Clone, Debug)]
+pub enum Message {
+    /// Show this variant's rules.
+    Show(String),
+    Back,
 }

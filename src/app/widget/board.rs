@@ -9,12 +9,14 @@ use iced::widget::svg;
 use iced::{Color, Point, Rectangle, Renderer, Size, Theme, alignment};
 use std::sync::LazyLock;
 
-static ATTACKER: LazyLock<svg::Handle> =
-    LazyLock::new(|| svg::Handle::from_memory(include_bytes!("../../assets/pieces/attacker.svg")));
-static DEFENDER: LazyLock<svg::Handle> =
-    LazyLock::new(|| svg::Handle::from_memory(include_bytes!("../../assets/pieces/defender.svg")));
+static ATTACKER: LazyLock<svg::Handle> = LazyLock::new(|| {
+    svg::Handle::from_memory(include_bytes!("../../../assets/pieces/attacker.svg"))
+});
+static DEFENDER: LazyLock<svg::Handle> = LazyLock::new(|| {
+    svg::Handle::from_memory(include_bytes!("../../../assets/pieces/defender.svg"))
+});
 static KING: LazyLock<svg::Handle> =
-    LazyLock::new(|| svg::Handle::from_memory(include_bytes!("../../assets/pieces/king.svg")));
+    LazyLock::new(|| svg::Handle::from_memory(include_bytes!("../../../assets/pieces/king.svg")));
 
 /// An iced colour from a palette entry.
 pub fn color(c: Rgba) -> Color {
@@ -53,8 +55,8 @@ impl<'a> Board<'a> {
         last_move: Option<Move>,
         captured: Vec<Square>,
         palette: Palette,
-    ) -> Board<'a> {
-        Board {
+    ) -> Diagram<'a> {
+        Diagram(Board {
             position,
             selected: None,
             targets: Vec::new(),
@@ -66,7 +68,26 @@ impl<'a> Board<'a> {
             coordinates: true,
             interactive: false,
             sliding: None,
-        }
+        })
+    }
+}
+
+/// A board that takes no clicks, so any screen can show one whatever its
+/// messages are.
+pub struct Diagram<'a>(Board<'a>);
+
+impl<Message> canvas::Program<Message> for Diagram<'_> {
+    type State = ();
+
+    fn draw(
+        &self,
+        _state: &(),
+        renderer: &Renderer,
+        theme: &Theme,
+        bounds: Rectangle,
+        cursor: mouse::Cursor,
+    ) -> Vec<Geometry> {
+        canvas::Program::<Clicked>::draw(&self.0, &None, renderer, theme, bounds, cursor)
     }
 }
 

@@ -1,7 +1,6 @@
-//! The move list drawn as seed 001's record sheet: two major columns
+//! The move list drawn as the players' paper record sheet: two major columns
 //! (attackers, defenders) of three minor columns (number, move, captures).
 
-use super::Message;
 use crate::Side;
 use crate::i18n::locale::{Locale, arg};
 use crate::i18n::wording;
@@ -12,7 +11,7 @@ use iced::widget::{button, column, row, text};
 use iced::{Element, Length};
 
 /// One cell: the move as written and its captures column.
-fn cell<'a>(record: &GameRecord, id: NodeId, current: NodeId) -> Element<'a, Message> {
+fn cell<'a>(record: &GameRecord, id: NodeId, current: NodeId) -> Element<'a, NodeId> {
     let node = record.node(id);
     let (Some(played), Some(parent)) = (node.played(), node.parent()) else {
         return text("").into();
@@ -30,10 +29,7 @@ fn cell<'a>(record: &GameRecord, id: NodeId, current: NodeId) -> Element<'a, Mes
         button::text
     };
     row![
-        button(label)
-            .style(style)
-            .padding(2)
-            .on_press(Message::GoTo(id)),
+        button(label).style(style).padding(2).on_press(id),
         text(capt).width(Length::Fixed(46.0)),
     ]
     .into()
@@ -45,7 +41,7 @@ pub fn view<'a>(
     record: &'a GameRecord,
     opening: Option<String>,
     tr: &Locale,
-) -> Element<'a, Message> {
+) -> Element<'a, NodeId> {
     let line = record.current_line();
     let first = record.start().turn();
     let current = record.cursor();
@@ -76,7 +72,7 @@ pub fn view<'a>(
                 Side::Defenders => def = Some(id),
             }
         }
-        let blank = || -> Element<'_, Message> { text("").width(Length::Fixed(130.0)).into() };
+        let blank = || -> Element<'_, NodeId> { text("").width(Length::Fixed(130.0)).into() };
         rows = rows.push(row![
             text(number.to_string()).width(Length::Fixed(30.0)),
             att.map_or_else(blank, |id| cell(record, id, current)),
@@ -94,7 +90,7 @@ pub fn view<'a>(
             rows = rows.push(
                 button(text(tr.text("sheet-back-to-main-line")).size(13))
                     .padding(2)
-                    .on_press(Message::GoTo(back)),
+                    .on_press(back),
             );
         }
     }
@@ -128,7 +124,7 @@ pub fn view<'a>(
                     button(text(mv.to_string()).size(13))
                         .style(style)
                         .padding(1)
-                        .on_press(Message::GoTo(id)),
+                        .on_press(id),
                 );
             }
         }

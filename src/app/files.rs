@@ -1,0 +1,78 @@
+//! Opening and saving games: the desktop's file dialogs, and reading and
+//! writing in tasks, off the update loop.
+
+use crate::Variant;
+use crate::i18n::locale::Locale;
+use crate::notation::sheet_move::Perspective;
+use crate::record::sheet::{self, Sheet};
+use crate::record::{GameRecord, opentafl};
+use iced::Task;
+use std::path::PathBuf;
+use std::sync::Arc;
+
+/// A game read from a file, and the file.
+pub type Loaded = (PathBuf, Box<GameRecord>);
+
+/// Asks where to save the game.
+pub fn ask_save(tr: &Locale) -> Task<Option<PathBuf>> {
+    let (sheets, opentafl) = (tr.text("file-kind-sheet"), tr.text("file-kind-opentafl"));
+    let name = format!("{}.tafl", tr.text("file-default-name"));
+    Task::future(async move {
+        rfd::AsyncFileDialog::new()
+            .add_filter(sheets, &["tafl"])
+            .add_filter(opentafl, &["otg"])
+            .set_file_name(name)
+            .save_file()
+            .await
+            .map(|h| h.path().to_path_buf())
+    })
+}
+
+/// Asks which game to open.
+pub fn ask_open(tr: &Locale) -> Task<Option<PathBuf>> {
+    let games = tr.text("file-kind-games");
+    Task::future(async move {
+        rfd::AsyncFileDialog::new()
+            .add_filter(games, &["tafl", "otg"])
+            .pick_file()
+            .await
+            .map(|h| h.path().to_path_buf())
+    })
+}
+
+/// Writes `record` to `path`: an OpenTafl game for `.otg`, else a record
+/// sheet.
+pub fn save(path: PathBuf, record: GameRecord) -> Task<Result<PathBuf, (PathBuf, String)>> {
+    Task::future(async move {
+        let text = match path.extension().and_then(|e| e.to_str()) {
+            Some("otg") => opentafl::write_otg(&record),
+            _ => sheet::write(&record, Perspective::Attackers),
+        };
+        std::fs::write(&path, text)
+            .map(|_| path.clone())
+            .map_err(|e| (path.clone(), e.to_string()))
+    })
+}
+
+/// Reads the game of `path`.
+pub fn open(path: PathBuf, variants: Vec<Arc<Variant>>) -> Task<Result<Loaded, (PathBuf, String)>> {
+    Task::future(async move { read_game(path, &variants) })
+}
+
+/// Reads a record sheet (`.tafl`) or an OpenTafl game (`.otg`); or the
+/// file and why it could not be read.
+fn read_game(path: PathBuf, variants: &[Arc<Variant>]) -> Result<Loaded, (PathBuf, String)> {
+    let text = match std::fs::read_to_string(&path) {
+        Ok(text) => text,
+        Err(e) => return Err((path, e.to_string())),
+    };
+    let record = if path.extension().is_some_and(|e| e == "otg") {
+        opentafl::read_otg(&text, variants).map_err(|e| e.to_string())
+    } else {
+        Sheet::read(&text, variants).map_err(|e| e.to_string())
+    };
+    match record {
+        Ok(r) => Ok((path, Box::new(r))),
+        Err(e) => Err((path, e)),
+    }
+}

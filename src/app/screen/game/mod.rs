@@ -1,0 +1,422 @@
+//! The game screen: the board and the side panel (status, controls, record
+//! sheet). It turns clicks and keys into calls on the [`Session`], starts
+//! the searches the session asks for on their own thread, and hands the
+//! rest of the session's effects (sounds, writes) to the root.
+
+mod view;
+
+pub use view::TYPED_ID;
+
+use crate::app::export::{self, Export};
+use crate::app::files::{self, Loaded};
+use crate::bot::worker::{Event as BotEvent, Search};
+use crate::i18n::locale::{Arg, Locale, arg};
+use crate::i18n::wording;
+use crate::notation::letters::LetterMove;
+use crate::notation::sheet_move::{Perspective, SheetMove};
+use crate::record::NodeId;
+use crate::render::picture::PictureOptions;
+use crate::session::{Effects, Player, Session, Sound};
+use crate::store::settings::Settings;
+use crate::store::write::Write;
+use crate::{Move, Square};
+use iced::widget::canvas;
+use iced::{Subscription, Task};
+use std::path::PathBuf;
+use std::time::{Duration, Instant};
+
+/// How long a piece takes to glide to its square.
+pub const SLIDE: Duration = Duration::from_millis(160);
+
+/// What the game screen's widgets and tasks publish.
+#[derive(Clone, Debug)]
+pub enum Message {
+    Clicked(Square),
+    Undo,
+    Redo,
+    Back,
+    Forward,
+    ToStart,
+    ToEnd,
+    GoTo(NodeId),
+    Flip,
+    Bot(BotEvent),
+    MoveNow,
+    Hint,
+    TypedChanged(String),
+    TypedSubmit,
+    Save,
+    SaveTo(Option<PathBuf>),
+    /// The file written, or the file and why it could not be.
+    Saved(Result<PathBuf, (PathBuf, String)>),
+    Open,
+    OpenFrom(Option<PathBuf>),
+    /// The game read from a file, or the file and why it could not be.
+    Loaded(Result<Loaded, (PathBuf, String)>),
+    /// Starts or stops the replay.
+    ToggleReplay,
+    /// Seconds per move while replaying.
+    ReplaySpeed(f32),
+    ReplayStep,
+    /// Pauses or resumes bot play.
+    ToggleBots,
+    /// Redraws the thinking time while a bot thinks.
+    Tick,
+    /// A frame of a gliding piece.
+    Frame,
+    /// Starts the next game of the matchup.
+    NextMatchupGame,
+    Export(Export),
+    ExportTo(Export, Option<PathBuf>),
+    Exported(Result<export::Exported, String>),
+    ShowNewGame,
+    ShowSettings,
+    /// The rules help of a variant, by id.
+    ShowRules(String),
+    ShowRecent,
+    ShowExplorer,
+}
+
+impl From<crate::app::widget::board::Clicked> for Message {
+    fn from(c: crate::app::widget::board::Clicked) -> Self {
+        Message::Clicked(c.0)
+    }
+}
+
+/// What the game screen asks of the root.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Event {
+    ShowNewGame,
+    ShowSettings,
+    ShowRules(String),
+    ShowRecent,
+    ShowExplorer,
+    /// A game was put on the board from a file: the game screen shows.
+    Opened,
+}
+
+/// The game screen's state.
+pub struct Game {
+    session: Session,
+    selected: Option<Square>,
+    board: canvas::Cache,
+    /// The running search, if any.
+    search: Option<Search>,
+    typed: String,
+    replaying: bool,
+    /// Seconds per move while replaying.
+    replay_speed: f32,
+    /// A piece gliding: the move, and when it began.
+    sliding: Option<(Move, Instant)>,
+    /// Sounds and writes for the root to carry out.
+    sounds: Vec<Sound>,
+    writes: Vec<Write>,
+}
+
+impl Game {
+    pub fn new(session: Session) -> Game {
+        Game {
+            session,
+            selected: None,
+            board: canvas::Cache::new(),
+            search: None,
+            typed: String::new(),
+            replaying: false,
+            replay_speed: 1.0,
+            sliding: None,
+            sounds: Vec::new(),
+            writes: Vec::new(),
+        }
+    }
+
+    pub fn session(&self) -> &Session {
+        &self.session
+    }
+
+    /// The session, for changes that ask for nothing to be done (a notice,
+    /// the language).
+    pub fn session_mut(&mut self) -> &mut Session {
+        &mut self.session
+    }
+
+    /// Changes the session with `f`, then carries out what it asks for.
+    pub fn with_session(
+        &mut self,
+        settings: &Settings,
+        f: impl FnOnce(&mut Session),
+    ) -> Task<Message> {
+        f(&mut self.session);
+        self.selected = None;
+        self.redraw();
+        self.carry_out(settings)
+    }
+
+    /// The sounds and writes the session asked for since the last call.
+    pub fn take_outside(&mut self) -> (Vec<Sound>, Vec<Write>) {
+        (
+            std::mem::take(&mut self.sounds),
+            std::mem::take(&mut self.writes),
+        )
+    }
+
+    /// Clears the board's drawing cache (a new look, a new position).
+    pub fn redraw(&mut self) {
+        self.board.clear();
+    }
+
+    fn locale(&self) -> &Locale {
+        self.session.locale()
+    }
+
+    fn tf(&self, id: &str, args: &[(&str, Arg<'_>)]) -> String {
+        self.locale().format(id, args)
+    }
+
+    /// Does what the session's effects ask: searches are started here,
+    /// sounds and writes wait for the root.
+    fn carry_out(&mut self, settings: &Settings) -> Task<Message> {
+        let Effects {
+            stop,
+            think,
+            played,
+            sounds,
+            writes,
+        } = self.session.take_effects();
+        if stop && let Some(search) = self.search.take() {
+            search.stop();
+        }
+        if let Some(mv) = played {
+            self.sliding = settings.animation.then(|| (mv, Instant::now()));
+        }
+        self.sounds.extend(sounds);
+        self.writes.extend(writes);
+        let Some(request) = think else {
+            return Task::none();
+        };
+        let (tx, rx) = iced::futures::channel::mpsc::unbounded();
+        let search = Search::start_with(
+            request.id,
+            request.bot,
+            &request.position,
+            request.limits,
+            move |e| {
+                // The receiver is gone only when the app no longer wants it.
+                let _ = tx.unbounded_send(e);
+            },
+        );
+        self.search = Some(search);
+        Task::run(rx, Message::Bot)
+    }
+
+    pub fn update(
+        &mut self,
+        message: Message,
+        settings: &Settings,
+    ) -> (Task<Message>, Option<Event>) {
+        let task = match message {
+            Message::Clicked(sq) => {
+                let s = &self.session;
+                if s.player_to_move() != Player::Person || s.record().position().outcome().is_some()
+                {
+                    return (Task::none(), None);
+                }
+                let pos = s.record().position();
+                if let Some(from) = self.selected {
+                    let mv = Move::new(from, sq);
+                    if pos.is_legal(mv) {
+                        return (self.with_session(settings, |s| s.person_plays(mv)), None);
+                    }
+                }
+                let mine = pos.piece_at(sq).is_some_and(|p| p.side() == pos.turn());
+                self.selected = (mine && self.selected != Some(sq)).then_some(sq);
+                self.redraw();
+                Task::none()
+            }
+            Message::Undo => self.navigate(settings, Session::undo),
+            Message::Redo => self.navigate(settings, Session::redo),
+            Message::Back => self.navigate(settings, Session::back),
+            Message::Forward => self.navigate(settings, Session::forward),
+            Message::ToStart => self.navigate(settings, Session::to_start),
+            Message::ToEnd => self.navigate(settings, Session::to_end),
+            Message::GoTo(id) => self.navigate(settings, |s| s.go_to(id)),
+            Message::Flip => self.with_session(settings, Session::flip),
+            Message::Bot(event) => self.bot_event(event, settings),
+            Message::MoveNow => {
+                if let Some(search) = &self.search {
+                    search.stop();
+                }
+                Task::none()
+            }
+            Message::Hint => self.with_session(settings, Session::ask_hint),
+            Message::TypedChanged(t) => {
+                self.typed = t;
+                Task::none()
+            }
+            Message::TypedSubmit => {
+                let text = std::mem::take(&mut self.typed);
+                match self.parse_typed(text.trim()) {
+                    Ok(mv) => self.with_session(settings, |s| s.person_plays(mv)),
+                    Err(e) => {
+                        let typed = arg(text.trim().to_string());
+                        let notice =
+                            self.tf("typed-problem", &[("typed", typed), ("problem", arg(e))]);
+                        self.session.set_notice(Some(notice));
+                        self.typed = text;
+                        Task::none()
+                    }
+                }
+            }
+            Message::Save => files::ask_save(self.locale()).map(Message::SaveTo),
+            Message::SaveTo(None) | Message::OpenFrom(None) => Task::none(),
+            Message::SaveTo(Some(path)) => {
+                self.session.name_opening();
+                files::save(path, self.session.record().clone()).map(Message::Saved)
+            }
+            Message::Saved(Ok(path)) => self.with_session(settings, |s| s.saved_as(path)),
+            Message::Saved(Err((path, e))) => {
+                let args = [("file", arg(path.display().to_string())), ("error", arg(e))];
+                let notice = self.tf("notice-save-failed", &args);
+                self.session.set_notice(Some(notice));
+                Task::none()
+            }
+            Message::Open => files::ask_open(self.locale()).map(Message::OpenFrom),
+            Message::OpenFrom(Some(path)) => {
+                // Reading and parsing happen in the task, off the update loop.
+                let variants = self.session.variants().to_vec();
+                files::open(path, variants).map(Message::Loaded)
+            }
+            Message::Loaded(Ok((path, record))) => {
+                self.replaying = false;
+                self.sliding = None;
+                let task = self.with_session(settings, |s| s.opened(path, *record));
+                return (task, Some(Event::Opened));
+            }
+            // The game on screen stays as it was.
+            Message::Loaded(Err((path, e))) => {
+                let args = [("file", arg(path.display().to_string())), ("error", arg(e))];
+                let notice = self.tf("notice-open-failed", &args);
+                self.session.set_notice(Some(notice));
+                Task::none()
+            }
+            Message::ToggleReplay => {
+                self.replaying = !self.replaying;
+                if self.replaying {
+                    self.with_session(settings, Session::start_replay)
+                } else {
+                    Task::none()
+                }
+            }
+            Message::ReplaySpeed(seconds) => {
+                self.replay_speed = seconds;
+                Task::none()
+            }
+            Message::ReplayStep => {
+                if !self.session.replay_step() {
+                    self.replaying = false;
+                }
+                self.redraw();
+                Task::none()
+            }
+            Message::ToggleBots => self.with_session(settings, Session::toggle_bots),
+            Message::Tick => Task::none(),
+            Message::Frame => {
+                if self.sliding.is_some_and(|(_, t)| t.elapsed() >= SLIDE) {
+                    self.sliding = None;
+                }
+                self.redraw();
+                Task::none()
+            }
+            Message::NextMatchupGame => self.with_session(settings, Session::next_matchup_game),
+            Message::Export(kind) => export::ask(kind, self.session.record(), self.locale()),
+            Message::ExportTo(_, None) => Task::none(),
+            Message::ExportTo(kind, Some(path)) => {
+                let options = PictureOptions {
+                    style: settings.board_style,
+                    coordinates: settings.coordinates,
+                    flipped: self.session.flipped(),
+                    ..Default::default()
+                };
+                export::write(kind, path, self.session.record().clone(), options)
+            }
+            Message::Exported(result) => {
+                let notice = match result {
+                    Ok(what) => what.says(self.locale()),
+                    Err(e) => self.tf("notice-export-failed", &[("error", arg(e))]),
+                };
+                self.session.set_notice(Some(notice));
+                Task::none()
+            }
+            Message::ShowNewGame => return (Task::none(), Some(Event::ShowNewGame)),
+            Message::ShowSettings => return (Task::none(), Some(Event::ShowSettings)),
+            Message::ShowRules(id) => return (Task::none(), Some(Event::ShowRules(id))),
+            Message::ShowRecent => return (Task::none(), Some(Event::ShowRecent)),
+            Message::ShowExplorer => return (Task::none(), Some(Event::ShowExplorer)),
+        };
+        (task, None)
+    }
+
+    /// A navigation: the piece glide and the selection end.
+    fn navigate(&mut self, settings: &Settings, f: impl FnOnce(&mut Session)) -> Task<Message> {
+        self.sliding = None;
+        self.with_session(settings, f)
+    }
+
+    fn bot_event(&mut self, event: BotEvent, settings: &Settings) -> Task<Message> {
+        match event {
+            BotEvent::Progress { search, progress } => {
+                self.session.bot_progress(search, progress);
+                Task::none()
+            }
+            BotEvent::Finished { search, mv } => {
+                // The thread ends right after its last event: joining it
+                // takes the bot back, with its tables, for the next move.
+                let bot = self
+                    .search
+                    .take_if(|s| s.id() == search)
+                    .and_then(Search::join);
+                self.with_session(settings, |s| s.bot_finished(search, mv, bot))
+            }
+        }
+    }
+
+    /// Stops any search, for good (the window closes).
+    pub fn stop(&mut self) {
+        self.session.stop_thinking();
+        if let Some(search) = self.search.take() {
+            search.stop();
+        }
+    }
+
+    fn parse_typed(&self, text: &str) -> Result<Move, String> {
+        let pos = self.session.record().position();
+        let tr = self.locale();
+        if let Ok(m) = SheetMove::parse(text) {
+            return m
+                .resolve(pos, Perspective::Attackers)
+                .map_err(|e| wording::resolve_error(tr, &e));
+        }
+        let m = LetterMove::parse(text, pos.size()).map_err(|_| tr.text("typed-how"))?;
+        pos.check(m.mv).map_err(|e| wording::illegal(tr, e))?;
+        Ok(m.mv)
+    }
+
+    pub fn subscription(&self) -> Subscription<Message> {
+        let ticking = if self.session.thinking().is_some() {
+            iced::time::every(Duration::from_millis(250)).map(|_| Message::Tick)
+        } else {
+            Subscription::none()
+        };
+        let replay = if self.replaying {
+            let every = Duration::from_secs_f32(self.replay_speed);
+            iced::time::every(every).map(|_| Message::ReplayStep)
+        } else {
+            Subscription::none()
+        };
+        let frames = if self.sliding.is_some() {
+            iced::window::frames().map(|_| Message::Frame)
+        } else {
+            Subscription::none()
+        };
+        Subscription::batch([replay, ticking, frames])
+    }
+}

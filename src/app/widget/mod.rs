@@ -1,0 +1,6 @@
+//! Widgets the screens share: the board canvas, the record sheet, and pick
+//! list entries with words in the player's language.
+
+pub mod board;
+pub mod choice;
+pub mod sheet;

@@ -1,0 +1,107 @@
+//! Bots at the session's seats: when one must think, the request the
+//! caller runs, and its answer taken back (with the bot, for its next move).
+
+use super::{BotRequest, Session, Thinking, seat};
+use crate::Move;
+use crate::bot::{Bot, LEVELS, Limits, Progress};
+use crate::i18n::locale::arg;
+use std::time::Instant;
+
+impl Session {
+    // --- Bots --------------------------------------------------------------
+
+    /// Stops any search; its answer will be stale.
+    pub fn stop_thinking(&mut self) {
+        if self.thinking.take().is_some() {
+            self.effects.stop = true;
+        }
+        self.search_id += 1;
+    }
+
+    /// Starts the bot whose turn it is, if any.
+    pub fn bot_turn(&mut self) {
+        if self.thinking.is_some() || self.bots_paused || self.record.position().outcome().is_some()
+        {
+            return;
+        }
+        let side = self.record.position().turn();
+        let player = self.players[seat(side)];
+        let Some(limits) = player.limits() else {
+            return;
+        };
+        // The seat's bot keeps its tables between moves; a new one is made
+        // for its first move (or after a search was abandoned).
+        let kept = self.bots[seat(side)].take();
+        let Some(bot) = kept.or_else(|| player.bot(self.record.ply() as u64)) else {
+            return;
+        };
+        self.think(bot, limits, false);
+    }
+
+    /// Asks for the best move, to show, not play.
+    pub fn ask_hint(&mut self) {
+        if self.thinking.is_some() || self.record.position().outcome().is_some() {
+            return;
+        }
+        let level = LEVELS[3];
+        let bot = self.hint_bot.take().unwrap_or_else(|| level.bot(0));
+        self.think(bot, level.limits, true);
+    }
+
+    fn think(&mut self, bot: Box<dyn Bot>, limits: Limits, hint: bool) {
+        self.search_id += 1;
+        let side = self.record.position().turn();
+        self.thinking = Some(Thinking {
+            id: self.search_id,
+            hint,
+            side,
+            started: Instant::now(),
+            progress: None,
+        });
+        self.effects.think = Some(BotRequest {
+            id: self.search_id,
+            bot,
+            position: self.record.position().clone(),
+            limits,
+        });
+    }
+
+    /// Progress of search `id`.
+    pub fn bot_progress(&mut self, id: u64, progress: Progress) {
+        if let Some(t) = &mut self.thinking
+            && t.id == id
+        {
+            t.progress = Some(progress);
+        }
+    }
+
+    /// Search `id` ended with `mv`, and `bot` (if the caller got it back)
+    /// is ready for its next move. A stale answer is dropped.
+    pub fn bot_finished(&mut self, id: u64, mv: Option<Move>, bot: Option<Box<dyn Bot>>) {
+        let Some(t) = self.thinking.take_if(|t| t.id == id) else {
+            return;
+        };
+        if t.hint {
+            self.hint_bot = bot;
+            if let Some(mv) = mv {
+                self.shown_move = Some(mv);
+                self.notice = Some(self.tf("notice-hint", &[("move", arg(mv.to_string()))]));
+            }
+            return;
+        }
+        self.bots[seat(t.side)] = bot;
+        if let Some(mv) = mv {
+            self.play(mv);
+        }
+    }
+
+    /// Pauses or resumes the bots of a bot-against-bot game.
+    pub fn toggle_bots(&mut self) {
+        self.bots_paused = !self.bots_paused;
+        if self.bots_paused {
+            self.stop_thinking();
+        } else {
+            self.bot_turn();
+        }
+    }
+}

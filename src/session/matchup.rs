@@ -1,0 +1,108 @@
+//! A matchup's flow: its games one after another, sides as its rounds ask,
+//! each result counted once and the score saved.
+
+use super::{Player, Session};
+use crate::Side;
+use crate::contest::matchup::{Matchup, MatchupPlay, Seat};
+use crate::i18n::locale::arg;
+use crate::store::write::Write;
+use std::path::PathBuf;
+use std::time::SystemTime;
+
+impl Session {
+    /// Starts a matchup between `challenger` and `opponent` on the variant
+    /// `variant_id`, and its first game.
+    pub fn start_matchup(&mut self, variant_id: &str, challenger: Player, opponent: Player) {
+        let folder = self.store.as_ref().map_or_else(
+            || std::env::temp_dir().join("taflbord-matchup"),
+            |s| s.new_matchup_folder(SystemTime::now()),
+        );
+        self.matchup = Some(MatchupPlay {
+            variant: variant_id.to_string(),
+            challenger: challenger.setting(),
+            opponent: opponent.setting(),
+            folder,
+            matchup: Matchup::new(),
+        });
+        self.next_matchup_game();
+    }
+
+    /// Starts the matchup's next game, sides as its round asks.
+    pub fn next_matchup_game(&mut self) {
+        let Some(play) = &self.matchup else {
+            return;
+        };
+        let (Some(next), Some(players)) = (play.matchup.next_game(), play.players()) else {
+            return;
+        };
+        let Some(variant) = self
+            .variants
+            .iter()
+            .find(|v| v.id() == play.variant)
+            .cloned()
+        else {
+            let variant = arg(play.variant.clone());
+            self.notice = Some(self.tf("notice-matchup-variant-gone", &[("variant", variant)]));
+            return;
+        };
+        let path: Option<PathBuf> = play.game_path();
+        let players = players.map(|p| Player::from_setting(&p));
+        self.new_game(variant, players);
+        let tr = &self.locale;
+        let seat = |seat: Seat, player: Player| {
+            let id = match seat {
+                Seat::Challenger => "matchup-challenger-player",
+                Seat::Opponent => "matchup-opponent-player",
+            };
+            tr.format(id, &[("player", arg(player.label(tr)))])
+        };
+        let (att, def) = match next.challenger_plays {
+            Side::Attackers => (Seat::Challenger, Seat::Opponent),
+            Side::Defenders => (Seat::Opponent, Seat::Challenger),
+        };
+        // The sheet's header, as the players would write it in their language.
+        let event = tr.format(
+            "matchup-event",
+            &[("round", arg(next.round)), ("game", arg(next.game))],
+        );
+        let (attackers, defenders) = (seat(att, self.players[0]), seat(def, self.players[1]));
+        self.record.meta.event = event;
+        self.record.meta.attackers = attackers;
+        self.record.meta.defenders = defenders;
+        self.autosave = self.store.as_ref().and(path);
+        self.matchup_game = Some(next);
+        self.autosave();
+        self.bot_turn();
+    }
+
+    /// Counts a finished matchup game, once, and saves the score.
+    pub(super) fn count_matchup_game(&mut self) {
+        let (Some(play), Some(on_board)) = (&mut self.matchup, self.matchup_game) else {
+            return;
+        };
+        if play.matchup.next_game() != Some(on_board) {
+            return;
+        }
+        let Some(outcome) = self.record.position().outcome() else {
+            return;
+        };
+        play.matchup.record(outcome.winner);
+        self.matchup_game = None;
+        let (c, o) = play.matchup.score();
+        let score = [("challenger", arg(c)), ("opponent", arg(o))];
+        let line = match play.matchup.winner() {
+            Some(Seat::Challenger) => self.locale.format("matchup-challenger-wins", &score),
+            Some(Seat::Opponent) => self.locale.format("matchup-opponent-wins", &score),
+            None => self.locale.format("matchup-score-next", &score),
+        };
+        self.notice = Some(match self.notice.take() {
+            Some(n) => format!("{n} · {line}"),
+            None => line,
+        });
+        if self.store.is_some() {
+            self.effects
+                .writes
+                .push(Write::Matchup(Box::new(play.clone())));
+        }
+    }
+}

@@ -1,0 +1,482 @@
+//! A game being played, without a window: whose turn it is, asking a bot
+//! for a move and taking its answer, undo and redo against a bot, the
+//! practice of an opening, the matchup's flow, the sounds a move earns and
+//! when the game is autosaved.
+//!
+//! The session never waits and never touches the disk. What it wants done
+//! — a bot search to start or stop, sounds to play, files to write — it
+//! puts in its [`Effects`], which the caller (the window, or a test) takes
+//! after each call with [`Session::take_effects`] and carries out: searches
+//! on their own thread ([`crate::bot::worker`]), writes as background tasks
+//! ([`crate::store::write`]).
+//!
+//! Depends on the engine, [`crate::record`], [`crate::bot`],
+//! [`crate::learn`], [`crate::contest`], [`crate::store`] and [`crate::i18n`]
+//! (messages are worded in the player's language as they happen).
+
+mod bots;
+mod effects;
+mod matchup;
+mod player;
+mod practice;
+mod saving;
+mod sound;
+
+pub use effects::{BotRequest, Effects};
+pub use player::Player;
+pub use sound::{Sound, earned};
+
+use crate::bot::{Bot, Progress};
+use crate::contest::matchup::{MatchupPlay, NextGame};
+use crate::i18n::locale::{Arg, Locale, arg};
+use crate::i18n::wording;
+use crate::learn::openings;
+use crate::learn::practice::Practice;
+use crate::record::{GameRecord, NodeId};
+use crate::store::autosave::Store;
+use crate::{Move, Side, Variant};
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+use std::time::Instant;
+
+/// The index of `side` in `[attackers, defenders]` arrays.
+pub fn seat(side: Side) -> usize {
+    usize::from(side == Side::Defenders)
+}
+
+/// A bot thinking for the session.
+#[derive(Clone, Debug)]
+pub struct Thinking {
+    pub id: u64,
+    /// A hint for the side to move: shown, not played.
+    pub hint: bool,
+    /// The side the search plays for, to say whose view its score is.
+    pub side: Side,
+    pub started: Instant,
+    pub progress: Option<Progress>,
+}
+
+/// The game on the board and everything that decides what happens next.
+pub struct Session {
+    variants: Vec<Arc<Variant>>,
+    record: GameRecord,
+    players: [Player; 2],
+    /// Each seat's bot, kept between its moves (its tables are reused);
+    /// `None` while it thinks or before its first move.
+    bots: [Option<Box<dyn Bot>>; 2],
+    hint_bot: Option<Box<dyn Bot>>,
+    thinking: Option<Thinking>,
+    /// The latest search id; answers to earlier ones are stale.
+    search_id: u64,
+    bots_paused: bool,
+    /// The file the player opened or saved the game as.
+    path: Option<PathBuf>,
+    /// The data folder, where games are autosaved.
+    store: Option<Store>,
+    /// The game's autosave file, once it has one.
+    autosave: Option<PathBuf>,
+    flipped: bool,
+    practice: Option<Practice>,
+    matchup: Option<MatchupPlay>,
+    /// The matchup game on the board, until its result is counted.
+    matchup_game: Option<NextGame>,
+    /// A one-line message: an error or what just happened.
+    notice: Option<String>,
+    /// A move shown on the board, not played: a hint, or the book's move
+    /// after a wrong one in practice.
+    shown_move: Option<Move>,
+    locale: Arc<Locale>,
+    effects: Effects,
+}
+
+impl Session {
+    /// A new game of `variant` between `players`, autosaved in `store`.
+    pub fn new(
+        variants: Vec<Arc<Variant>>,
+        variant: Arc<Variant>,
+        players: [Player; 2],
+        store: Option<Store>,
+        locale: Arc<Locale>,
+    ) -> Session {
+        Session {
+            variants,
+            record: GameRecord::new(variant),
+            players,
+            bots: [None, None],
+            hint_bot: None,
+            thinking: None,
+            search_id: 0,
+            bots_paused: false,
+            path: None,
+            store,
+            autosave: None,
+            flipped: false,
+            practice: None,
+            matchup: None,
+            matchup_game: None,
+            notice: None,
+            shown_move: None,
+            locale,
+            effects: Effects::default(),
+        }
+    }
+
+    /// Puts the last session's game back on the board; says what happened
+    /// when there is something to say.
+    pub fn restore(&mut self) -> Option<String> {
+        let store = self.store.as_ref()?;
+        match store.restore(&self.variants) {
+            Ok(None) => None,
+            Ok(Some(restored)) => {
+                let saved = restored.session;
+                self.record = restored.record;
+                self.players = saved.players.clone().map(|p| Player::from_setting(&p));
+                self.flipped = saved.flipped;
+                self.path = saved.file;
+                self.autosave = Some(saved.game);
+                self.matchup_game = saved
+                    .matchup
+                    .as_ref()
+                    .filter(|_| self.record.outcome().is_none())
+                    .and_then(|m| m.matchup.next_game());
+                self.matchup = saved.matchup;
+                Some(self.t("notice-restored"))
+            }
+            // The files stay as they are; the next autosave starts anew.
+            Err(e) => Some(self.tf("notice-restore-failed", &[("error", arg(e.to_string()))])),
+        }
+    }
+
+    // --- Reading -----------------------------------------------------------
+
+    pub fn record(&self) -> &GameRecord {
+        &self.record
+    }
+
+    pub fn variants(&self) -> &[Arc<Variant>] {
+        &self.variants
+    }
+
+    pub fn players(&self) -> [Player; 2] {
+        self.players
+    }
+
+    pub fn player_to_move(&self) -> Player {
+        self.players[seat(self.record.position().turn())]
+    }
+
+    pub fn thinking(&self) -> Option<&Thinking> {
+        self.thinking.as_ref()
+    }
+
+    pub fn bots_paused(&self) -> bool {
+        self.bots_paused
+    }
+
+    pub fn path(&self) -> Option<&Path> {
+        self.path.as_deref()
+    }
+
+    pub fn store(&self) -> Option<&Store> {
+        self.store.as_ref()
+    }
+
+    pub fn flipped(&self) -> bool {
+        self.flipped
+    }
+
+    pub fn practice(&self) -> Option<&Practice> {
+        self.practice.as_ref()
+    }
+
+    pub fn matchup(&self) -> Option<&MatchupPlay> {
+        self.matchup.as_ref()
+    }
+
+    /// The matchup game on the board, until its result is counted.
+    pub fn matchup_game(&self) -> Option<NextGame> {
+        self.matchup_game
+    }
+
+    pub fn notice(&self) -> Option<&str> {
+        self.notice.as_deref()
+    }
+
+    /// A move to mark on the board without playing it (a hint, or the
+    /// book's move after a wrong one in practice).
+    pub fn shown_move(&self) -> Option<Move> {
+        self.shown_move
+    }
+
+    pub fn locale(&self) -> &Locale {
+        &self.locale
+    }
+
+    /// What the caller must do now; the session forgets it.
+    pub fn take_effects(&mut self) -> Effects {
+        std::mem::take(&mut self.effects)
+    }
+
+    /// The named opening of the moves up to the position on the board.
+    pub fn opening(&self) -> Option<String> {
+        let moves: Vec<Move> = self
+            .record
+            .path_to(self.record.cursor())
+            .into_iter()
+            .filter_map(|id| self.record.node(id).mv())
+            .collect();
+        openings::identify(&moves, self.record.variant()).map(|i| i.name())
+    }
+
+    /// "Copenhagen · Person v Bot: Karl", for lists.
+    pub fn title(&self) -> String {
+        self.tf(
+            "game-title",
+            &[
+                (
+                    "variant",
+                    arg(wording::variant_name(&self.locale, self.record.variant())),
+                ),
+                ("attackers", arg(self.players[0].label(&self.locale))),
+                ("defenders", arg(self.players[1].label(&self.locale))),
+            ],
+        )
+    }
+
+    // --- Small changes -----------------------------------------------------
+
+    /// Speaks `locale` from now on.
+    pub fn set_locale(&mut self, locale: Arc<Locale>) {
+        self.locale = locale;
+    }
+
+    pub fn set_notice(&mut self, notice: Option<String>) {
+        self.notice = notice;
+    }
+
+    pub fn flip(&mut self) {
+        self.flipped = !self.flipped;
+    }
+
+    fn t(&self, id: &str) -> String {
+        self.locale.text(id)
+    }
+
+    fn tf(&self, id: &str, args: &[(&str, Arg<'_>)]) -> String {
+        self.locale.format(id, args)
+    }
+
+    // --- Games -------------------------------------------------------------
+
+    /// Starts a fresh game of `variant` between `players` (not autosaved
+    /// until it has a move); a matchup goes on.
+    fn new_game(&mut self, variant: Arc<Variant>, players: [Player; 2]) {
+        self.stop_thinking();
+        self.record = GameRecord::new(variant);
+        self.players = players;
+        self.bots = [None, None];
+        self.path = None;
+        self.autosave = None;
+        self.notice = None;
+        self.shown_move = None;
+        self.practice = None;
+    }
+
+    /// Leaves the matchup, if one is played.
+    fn leave_matchup(&mut self) {
+        self.matchup = None;
+        self.matchup_game = None;
+    }
+
+    /// A new game chosen by the player; the bot starts if it is its turn.
+    pub fn start_game(&mut self, variant: Arc<Variant>, players: [Player; 2]) {
+        self.leave_matchup();
+        self.new_game(variant, players);
+        self.autosave();
+        self.bot_turn();
+    }
+
+    /// Puts `record`, read from `path`, on the board between two people.
+    pub fn opened(&mut self, path: PathBuf, mut record: GameRecord) {
+        record.go_to_start();
+        record.go_to_end();
+        self.leave_matchup();
+        self.new_game(record.variant().clone(), [Player::Person; 2]);
+        self.record = record;
+        self.notice = Some(self.tf("notice-opened", &[("file", arg(file_name(&path)))]));
+        // A game from the data folder (the recent list) goes on in its own
+        // file; any other is autosaved as a copy.
+        let ours = self
+            .store
+            .as_ref()
+            .is_some_and(|s| path.starts_with(s.folder()));
+        if ours {
+            self.autosave = Some(path);
+        } else {
+            self.remember_file(&path);
+            self.path = Some(path);
+        }
+        self.autosave();
+    }
+
+    /// The game was saved as `path` by the player.
+    pub fn saved_as(&mut self, path: PathBuf) {
+        self.notice = Some(self.tf("notice-saved", &[("file", arg(file_name(&path)))]));
+        self.remember_file(&path);
+        self.path = Some(path);
+        self.autosave();
+    }
+
+    /// Writes the main line's named opening into the record's header, so
+    /// saved sheets carry it. A name the players wrote themselves (not a
+    /// book name) is kept.
+    pub fn name_opening(&mut self) {
+        let found = openings::identify_record(&self.record).map(|i| i.name());
+        let meta = &mut self.record.meta;
+        let ours = meta.opening.is_empty()
+            || openings::book()
+                .openings
+                .iter()
+                .any(|o| o.name() == meta.opening);
+        if ours {
+            meta.opening = found.unwrap_or_default();
+        }
+    }
+
+    // --- Moves -------------------------------------------------------------
+
+    /// A person's move (clicked, dragged or typed). In a practised line it
+    /// must be the book's.
+    pub fn person_plays(&mut self, mv: Move) {
+        if self.player_to_move() != Player::Person {
+            self.notice = Some(self.t("typed-bots-turn"));
+            return;
+        }
+        match self.practice_check(mv) {
+            None => {
+                self.play(mv);
+            }
+            Some(false) => {}
+            Some(true) => {
+                self.play(mv);
+                self.practice_advance();
+            }
+        }
+    }
+
+    /// Plays a move at the cursor (a new variation if the game went
+    /// otherwise); a bot whose turn it becomes starts thinking.
+    pub(crate) fn play(&mut self, mv: Move) -> bool {
+        self.shown_move = None;
+        match self.record.play(mv) {
+            Ok(played) => {
+                let played = played.clone();
+                self.notice = played.outcome.map(|o| wording::outcome(&self.locale, &o));
+                self.effects.played = Some(mv);
+                let sounds = earned(&played, self.record.position(), self.players);
+                self.effects.sounds.extend(sounds);
+                if played.outcome.is_some() {
+                    self.count_matchup_game();
+                }
+                self.autosave();
+                self.bot_turn();
+                true
+            }
+            Err(e) => {
+                let why = wording::illegal(&self.locale, e);
+                self.notice = Some(format!("{mv}: {why}"));
+                false
+            }
+        }
+    }
+
+    // --- Navigation --------------------------------------------------------
+
+    /// Moves the cursor with `f` to look at the game; a running search
+    /// stops, and bots wait until undo, redo or "resume" asks them back.
+    fn navigate(&mut self, f: impl FnOnce(&mut GameRecord)) {
+        self.stop_thinking();
+        self.shown_move = None;
+        f(&mut self.record);
+        self.autosave();
+    }
+
+    fn at_line_end(&self) -> bool {
+        self.record.node(self.record.cursor()).children().is_empty()
+    }
+
+    /// Takes back moves: against a bot, back to the person's own last move;
+    /// in a practised line, back to a move of the person's side.
+    pub fn undo(&mut self) {
+        self.stop_thinking();
+        self.shown_move = None;
+        self.record.undo();
+        while self.player_to_move() != Player::Person && self.record.undo() {}
+        self.practice_undo();
+        self.autosave();
+        // At the start, with a bot to move, the bot plays again.
+        if self.player_to_move() != Player::Person {
+            self.bot_turn();
+        }
+    }
+
+    /// Undo's mirror: forward past the bots' moves to the person's next
+    /// turn; a bot whose turn comes at the end of the line plays.
+    pub fn redo(&mut self) {
+        self.navigate(|r| {
+            r.redo();
+        });
+        while self.player_to_move() != Player::Person && !self.at_line_end() {
+            self.record.redo();
+        }
+        self.autosave();
+        if self.at_line_end() {
+            self.bot_turn();
+        }
+    }
+
+    pub fn back(&mut self) {
+        self.navigate(|r| {
+            r.undo();
+        });
+    }
+
+    pub fn forward(&mut self) {
+        self.navigate(|r| {
+            r.redo();
+        });
+    }
+
+    pub fn to_start(&mut self) {
+        self.navigate(GameRecord::go_to_start);
+    }
+
+    pub fn to_end(&mut self) {
+        self.navigate(GameRecord::go_to_end);
+    }
+
+    pub fn go_to(&mut self, id: NodeId) {
+        self.navigate(|r| r.go_to(id));
+    }
+
+    /// One step of a replay; false at the end.
+    pub fn replay_step(&mut self) -> bool {
+        self.record.redo()
+    }
+
+    /// A replay starts: bots stop, and from the end it starts over.
+    pub fn start_replay(&mut self) {
+        self.stop_thinking();
+        if self.at_line_end() {
+            self.record.go_to_start();
+        }
+    }
+}
+
+/// The last part of a path, for short messages (the title shows it too).
+pub fn file_name(path: &Path) -> String {
+    path.file_name().map_or_else(
+        || path.display().to_string(),
+        |n| n.to_string_lossy().into_owned(),
+    )
+}

@@ -1,0 +1,87 @@
+//! When the game is saved: the writes the session queues after every
+//! change, and the notice when one fails.
+
+use super::{Player, Session};
+use crate::i18n::locale::arg;
+use crate::store::autosave;
+use crate::store::write::{Autosave, Write, WriteFailed, WriteKind, recent_entry};
+use std::path::Path;
+use std::time::SystemTime;
+
+impl Session {
+    /// Queues the writes that keep the game safe in the data folder: the
+    /// game and the session after every change. A game with no moves is
+    /// not worth a file: the session is cleared instead, so a restart
+    /// starts fresh.
+    pub fn autosave(&mut self) {
+        self.name_opening();
+        let Some(store) = &self.store else {
+            return;
+        };
+        let started = self.record.main_line().len() > 1;
+        if !started && self.autosave.is_none() {
+            self.effects.writes.push(Write::ClearSession {
+                store: store.clone(),
+            });
+            return;
+        }
+        let title = self.title();
+        let game = self
+            .autosave
+            .get_or_insert_with(|| {
+                store.new_game_path(self.record.variant().id(), SystemTime::now())
+            })
+            .clone();
+        let session = autosave::Session {
+            game: game.clone(),
+            file: self.path.clone(),
+            players: self.players.map(Player::setting),
+            cursor: autosave::cursor_moves(&self.record),
+            flipped: self.flipped,
+            matchup: self.matchup.clone(),
+        };
+        let recent = recent_entry(&self.record, &game, title);
+        self.effects.writes.push(Write::Autosave(Box::new(Autosave {
+            store: store.clone(),
+            session,
+            record: self.record.clone(),
+            recent,
+        })));
+    }
+
+    /// Puts a file the player opened or saved on the recent list.
+    pub(super) fn remember_file(&mut self, path: &Path) {
+        let Some(store) = &self.store else {
+            return;
+        };
+        let game = recent_entry(&self.record, path, self.title());
+        self.effects.writes.push(Write::Remember {
+            store: store.clone(),
+            game,
+        });
+    }
+
+    /// A queued write failed: the notice says which file and why.
+    pub fn write_failed(&mut self, failed: &WriteFailed) {
+        let error = arg(failed.error.to_string());
+        self.notice = Some(match failed.kind {
+            WriteKind::Autosave => self.tf(
+                "notice-autosave-to-failed",
+                &[
+                    ("file", arg(failed.file.display().to_string())),
+                    ("error", error),
+                ],
+            ),
+            WriteKind::ClearSession => self.tf("notice-autosave-failed", &[("error", error)]),
+            WriteKind::Remember => self.tf("notice-recent-failed", &[("error", error)]),
+            WriteKind::Matchup => self.tf("notice-matchup-save-failed", &[("error", error)]),
+            WriteKind::Settings => self.tf(
+                "settings-save-failed",
+                &[
+                    ("file", arg(failed.file.display().to_string())),
+                    ("error", error),
+                ],
+            ),
+        });
+    }
+}

@@ -1,0 +1,268 @@
+//! Game control without a window: turns, bots asked and answered, undo and
+//! redo against a bot, practice, matchups, sounds and autosave, driven
+//! through `Session` as the window drives it, with no iced anywhere.
+
+use std::path::PathBuf;
+use std::sync::Arc;
+use std::sync::mpsc;
+use taflbord::bot::Bot;
+use taflbord::bot::worker::{Event, Search};
+use taflbord::i18n::locale::Locale;
+use taflbord::session::{BotRequest, Player, Session, Sound};
+use taflbord::store::autosave::Store;
+use taflbord::store::write::{Write, WriteKind};
+use taflbord::{Move, Side, Square, Variant, built_ins};
+
+fn mv(text: &str) -> Move {
+    let (from, to) = text.split_once('-').unwrap();
+    Move::new(
+        Square::parse_letters(from, 11).unwrap(),
+        Square::parse_letters(to, 11).unwrap(),
+    )
+}
+
+fn session(players: [Player; 2], store: Option<Store>) -> Session {
+    let variant = Variant::built_in("copenhagen").unwrap();
+    let locale = Arc::new(Locale::new("en"));
+    Session::new(built_ins().to_vec(), variant, players, store, locale)
+}
+
+fn played(s: &Session) -> Vec<String> {
+    let r = s.record();
+    r.path_to(r.cursor())
+        .into_iter()
+        .filter_map(|id| r.node(id).mv())
+        .map(|m| m.to_string())
+        .collect()
+}
+
+/// Where a bot lives in memory: the same address means the same bot.
+fn address(bot: &dyn Bot) -> *const u8 {
+    std::ptr::from_ref(bot).cast()
+}
+
+/// Runs a request as the window does (a search thread, its events on a
+/// channel, the bot joined back) and hands the answer to the session.
+/// Returns where the bot lived.
+fn answer(s: &mut Session, request: BotRequest) -> *const u8 {
+    let id = request.id;
+    let at = address(request.bot.as_ref());
+    let (tx, rx) = mpsc::channel();
+    let search = Search::start(id, request.bot, &request.position, request.limits, tx);
+    let mv = loop {
+        if let Event::Finished { mv, .. } = rx.recv().expect("the search ends") {
+            break mv;
+        }
+    };
+    let bot = search.join();
+    s.bot_finished(id, mv, bot);
+    at
+}
+
+#[test]
+fn a_person_plays_in_turn_and_a_bots_turn_refuses_the_person() {
+    let mut s = session([Player::Person, Player::Bot(0)], None);
+    assert_eq!(s.player_to_move(), Player::Person);
+    s.person_plays(mv("h1-h3"));
+    assert_eq!(played(&s), ["h1-h3"]);
+    assert_eq!(s.player_to_move(), Player::Bot(0));
+    let effects = s.take_effects();
+    assert_eq!(effects.played, Some(mv("h1-h3")));
+    assert_eq!(effects.sounds, [Sound::Move]);
+    let request = effects.think.expect("the bot is asked for its move");
+    assert_eq!(request.position.turn(), Side::Defenders);
+    assert!(s.thinking().is_some());
+    // The person cannot move for the bot.
+    s.person_plays(mv("g5-g2"));
+    assert_eq!(played(&s), ["h1-h3"]);
+    assert!(s.notice().is_some_and(|n| n.contains("bot")));
+}
+
+#[test]
+fn a_bots_answer_is_played_and_the_bot_is_kept_for_its_next_move() {
+    let mut s = session([Player::Person, Player::Bot(0)], None);
+    s.person_plays(mv("h1-h3"));
+    let first = s.take_effects().think.unwrap();
+    let first_at = answer(&mut s, first);
+    assert_eq!(played(&s).len(), 2, "the bot's move is on the board");
+    assert!(s.thinking().is_none());
+    assert_eq!(s.player_to_move(), Player::Person);
+    // The person's next move asks the same bot again: its tables are
+    // reused, not made anew for every move.
+    let reply = s.record().position().legal_moves()[0];
+    s.person_plays(reply);
+    let second = s.take_effects().think.expect("the bot's turn again");
+    assert_eq!(address(second.bot.as_ref()), first_at);
+    answer(&mut s, second);
+    assert_eq!(played(&s).len(), 4);
+}
+
+#[test]
+fn a_stale_answer_is_dropped() {
+    let mut s = session([Player::Person, Player::Bot(0)], None);
+    s.person_plays(mv("h1-h3"));
+    let request = s.take_effects().think.unwrap();
+    // The player steps back while the bot thinks: the search must stop.
+    s.back();
+    let effects = s.take_effects();
+    assert!(effects.stop);
+    assert!(effects.think.is_none(), "looking back does not start a bot");
+    answer(&mut s, request);
+    assert!(played(&s).is_empty(), "the old answer is not played");
+    assert_eq!(s.record().node(s.record().cursor()).children().len(), 1);
+}
+
+/// A person-against-bot game of `plies` plies, all answered.
+fn game_against_bot(plies: usize) -> Session {
+    let mut s = session([Player::Person, Player::Bot(0)], None);
+    while s.record().ply() < plies {
+        let mine = s.record().position().legal_moves()[0];
+        s.person_plays(mine);
+        if let Some(request) = s.take_effects().think {
+            answer(&mut s, request);
+        }
+    }
+    s
+}
+
+#[test]
+fn undo_and_redo_against_a_bot_are_mirror_images() {
+    let mut s = game_against_bot(4);
+    let whole = played(&s);
+    assert_eq!(whole.len(), 4);
+    s.undo();
+    assert_eq!(played(&s), whole[..2], "back to the person's own move");
+    assert_eq!(s.player_to_move(), Player::Person);
+    assert!(s.take_effects().think.is_none());
+    s.redo();
+    assert_eq!(played(&s), whole, "forward past the bot's reply");
+    assert_eq!(s.player_to_move(), Player::Person);
+}
+
+#[test]
+fn redo_onto_a_bots_turn_at_the_end_of_the_line_lets_the_bot_play() {
+    let mut s = game_against_bot(2);
+    let mine = s.record().position().legal_moves()[0];
+    s.person_plays(mine);
+    // The bot's answer never came (the app was closed, say): step back,
+    // then redo onto the bot's turn.
+    let _ = s.take_effects();
+    s.back();
+    let _ = s.take_effects();
+    s.redo();
+    assert_eq!(s.player_to_move(), Player::Bot(0));
+    let request = s
+        .take_effects()
+        .think
+        .expect("the bot whose turn came back plays");
+    answer(&mut s, request);
+    assert_eq!(played(&s).len(), 4);
+}
+
+#[test]
+fn a_hint_is_shown_not_played() {
+    let mut s = session([Player::Person, Player::Person], None);
+    s.ask_hint();
+    let request = s.take_effects().think.expect("a search for the hint");
+    answer(&mut s, request);
+    assert!(played(&s).is_empty());
+    let hint = s.shown_move().expect("the hint is shown");
+    assert!(s.record().position().is_legal(hint));
+    assert!(s.notice().is_some_and(|n| n.contains(&hint.to_string())));
+}
+
+#[test]
+fn practice_plays_the_book_refuses_other_moves_and_hands_over_to_a_bot() {
+    let book = taflbord::learn::openings::book();
+    // Practise an opening of three moves or more as the defenders.
+    let k = book
+        .openings
+        .iter()
+        .position(|o| o.line().is_ok_and(|l| l.len() >= 3))
+        .unwrap();
+    let line = book.openings[k].line().unwrap();
+    let mut s = session([Player::Person; 2], None);
+    s.start_practice(k, Side::Defenders, 0);
+    // The session played the attackers' first book move itself.
+    assert_eq!(played(&s), [line[0].to_string()]);
+    let wrong = s
+        .record()
+        .position()
+        .legal_moves()
+        .into_iter()
+        .find(|&m| m != line[1])
+        .unwrap();
+    s.person_plays(wrong);
+    assert_eq!(played(&s).len(), 1, "a wrong move is not played");
+    assert_eq!(s.shown_move(), Some(line[1]), "the book's move is shown");
+    assert_eq!(s.practice().unwrap().mistakes(), 1);
+    s.person_plays(line[1]);
+    assert_eq!(s.practice().unwrap().found(), 1);
+    assert_eq!(
+        played(&s)[..3],
+        [line[0], line[1], line[2]].map(|m| m.to_string())
+    );
+    // Play the rest of the line as the book says; then the bot takes over.
+    while let Some(p) = s.practice()
+        && !p.is_finished()
+    {
+        let ply = s.record().ply();
+        s.person_plays(line[ply]);
+    }
+    assert_eq!(s.players()[0], Player::Bot(0));
+}
+
+#[test]
+fn a_matchup_seats_the_challenger_as_attackers_first() {
+    let mut s = session([Player::Person; 2], None);
+    s.start_matchup("copenhagen", Player::Person, Player::Bot(1));
+    assert_eq!(s.players(), [Player::Person, Player::Bot(1)]);
+    let game = s.matchup_game().expect("the first game is on");
+    assert_eq!((game.round, game.game), (1, 1));
+    assert!(s.record().meta.event.contains('1'));
+    assert!(s.record().meta.attackers.contains("Person"));
+}
+
+#[test]
+fn sounds_a_move_earns() {
+    let copenhagen = Variant::built_in("copenhagen").unwrap();
+    let mut pos = taflbord::Position::new(copenhagen);
+    let played = pos.play(mv("h1-h3")).unwrap();
+    let people = [Player::Person; 2];
+    assert_eq!(
+        taflbord::session::earned(&played, &pos, people),
+        [Sound::Move]
+    );
+}
+
+fn temp_store(name: &str) -> (PathBuf, Store) {
+    let dir = std::env::temp_dir().join(format!("taflbord-session-{}-{name}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    (dir.clone(), Store::new(dir))
+}
+
+#[test]
+fn every_move_is_autosaved_through_writes_the_caller_runs() {
+    let (dir, store) = temp_store("autosave");
+    let mut s = session([Player::Person; 2], Some(store));
+    s.person_plays(mv("h1-h3"));
+    let writes = s.take_effects().writes;
+    assert_eq!(
+        writes.iter().map(Write::kind).collect::<Vec<_>>(),
+        [WriteKind::Autosave]
+    );
+    assert!(!dir.exists(), "the session itself writes nothing");
+    for w in writes {
+        w.run().unwrap();
+    }
+    let games: Vec<_> = std::fs::read_dir(dir.join("games")).unwrap().collect();
+    assert_eq!(games.len(), 1);
+    // A new game with no moves clears the session instead of saving.
+    s.start_game(
+        Variant::built_in("copenhagen").unwrap(),
+        [Player::Person; 2],
+    );
+    let kinds: Vec<_> = s.take_effects().writes.iter().map(Write::kind).collect();
+    assert_eq!(kinds, [WriteKind::ClearSession]);
+    std::fs::remove_dir_all(dir).unwrap();
+}
