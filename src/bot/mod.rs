@@ -1,5 +1,9 @@
 //! Bots: players the program provides. Each picks a move for the side to
 //! move; none does I/O or starts threads itself (see [`worker`] for that).
+//! A search bot keeps its transposition table between moves, allocated by
+//! its first search, so one bot serves a side for a whole game.
+//!
+//! Depends on the engine only.
 
 pub(crate) mod eval;
 mod level;
@@ -59,7 +63,7 @@ impl Limits {
 pub struct Progress {
     pub depth: u32,
     /// Centipawn-like score from the side to move's view; wins are near
-    /// ±[`WIN`](crate::bot::WIN).
+    /// ±[`WIN`].
     pub score: i32,
     pub nodes: u64,
     pub nodes_per_second: u64,

@@ -2,8 +2,8 @@
 //! games, sides swapped) and the round robin of the Fetlar paper's
 //! strategies.
 //!
-//! Depends on the engine, [`crate::record`], [`crate::bot`] and
-//! [`crate::store`].
+//! Depends on the engine, [`crate::notation`], [`crate::record`],
+//! [`crate::bot`] and [`crate::store`] (atomic writes, player settings).
 
 pub mod matchup;
 pub mod tournament;

@@ -3,7 +3,7 @@
 //! practice of an opening against the book.
 //!
 //! Depends on the engine, [`crate::notation`], [`crate::record`],
-//! [`crate::bot`] and [`crate::i18n`].
+//! [`crate::bot`] (practice's levels) and [`crate::i18n`].
 
 pub mod openings;
 pub mod practice;

@@ -12,6 +12,9 @@
 //! so a whole session can be tested in-process. Nothing a host sends makes a
 //! session panic: bad input is answered with an error that names the
 //! problem, and the session goes on.
+//!
+//! Depends on the engine, [`crate::record`] (OpenTafl move text) and
+//! [`crate::bot`].
 
 pub mod gtp;
 pub mod otep;
