@@ -8,6 +8,7 @@ use crate::notation::sheet_move::Perspective;
 use crate::record::GameRecord;
 use crate::render::picture::{self, PictureOptions};
 use crate::render::printable;
+use crate::store::atomic_file;
 use iced::Task;
 use std::path::{Path, PathBuf};
 
@@ -111,19 +112,19 @@ pub fn export(
             let here = record.node(record.cursor());
             let png = picture::position_png(record.position(), here.played(), options)
                 .map_err(|e| failed(&e))?;
-            std::fs::write(path, png).map_err(|e| failed(&e))?;
+            atomic_file::write(path, &png).map_err(|e| failed(&e.error))?;
             Ok(Exported::Picture(path.to_path_buf()))
         }
         Export::Animation => {
             let gif = picture::game_gif(record, options, FRAME_MS).map_err(|e| failed(&e))?;
-            std::fs::write(path, gif).map_err(|e| failed(&e))?;
+            atomic_file::write(path, &gif).map_err(|e| failed(&e.error))?;
             Ok(Exported::Animation(path.to_path_buf()))
         }
         Export::Sheet => {
             let pages = printable::svg_sheet(record, Perspective::Attackers);
             let files = printable::page_paths(path, pages.len());
             for (file, page) in files.iter().zip(&pages) {
-                std::fs::write(file, page).map_err(|e| format!("{}: {e}", file.display()))?;
+                atomic_file::write(file, page.as_bytes()).map_err(|e| e.to_string())?;
             }
             Ok(Exported::Sheet(path.to_path_buf(), files.len()))
         }

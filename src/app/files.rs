@@ -6,6 +6,7 @@ use crate::i18n::locale::Locale;
 use crate::notation::sheet_move::Perspective;
 use crate::record::sheet::{self, Sheet};
 use crate::record::{GameRecord, opentafl};
+use crate::store::atomic_file;
 use iced::Task;
 use std::path::PathBuf;
 use std::sync::Arc;
@@ -48,9 +49,10 @@ pub fn save(path: PathBuf, record: GameRecord) -> Task<Result<PathBuf, (PathBuf,
             Some("otg") => opentafl::write_otg(&record),
             _ => sheet::write(&record, Perspective::Attackers),
         };
-        std::fs::write(&path, text)
-            .map(|_| path.clone())
-            .map_err(|e| (path.clone(), e.to_string()))
+        match atomic_file::write(&path, text.as_bytes()) {
+            Ok(()) => Ok(path),
+            Err(e) => Err((path, e.error.to_string())),
+        }
     })
 }
 

@@ -11,6 +11,7 @@ use taflbord::record::GameRecord;
 use taflbord::record::sheet::{self, Sheet};
 use taflbord::record::{move_list, opentafl};
 use taflbord::render::printable;
+use taflbord::store::atomic_file;
 
 /// A file format, known by its extension.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -110,7 +111,8 @@ pub fn write_record(
         }
     };
     for (file, text) in &files {
-        std::fs::write(file, text).map_err(|e| failure(file, format!("cannot write: {e}")))?;
+        atomic_file::write(file, text.as_bytes())
+            .map_err(|e| failure(file, format!("cannot write: {}", e.error)))?;
     }
     Ok(files.into_iter().map(|(f, _)| f).collect())
 }
@@ -143,8 +145,11 @@ pub fn blank(
     if Format::of(output)? != Format::Svg {
         return Err(failure(output, "a blank sheet is written as .svg"));
     }
-    std::fs::write(output, printable::blank_svg_sheet(variant, title))
-        .map_err(|e| failure(output, format!("cannot write: {e}")))?;
+    atomic_file::write(
+        output,
+        printable::blank_svg_sheet(variant, title).as_bytes(),
+    )
+    .map_err(|e| failure(output, format!("cannot write: {}", e.error)))?;
     writeln!(out, "wrote {}", output.display())?;
     Ok(ExitCode::SUCCESS)
 }

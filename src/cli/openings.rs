@@ -10,6 +10,7 @@ use std::sync::Arc;
 use taflbord::Variant;
 use taflbord::i18n::locale::{ENGLISH, Locale};
 use taflbord::learn::openings::{self, Stats};
+use taflbord::store::atomic_file;
 
 #[derive(Args, Debug)]
 pub struct OpeningsArgs {
@@ -140,7 +141,8 @@ fn stats(out: &mut impl Write, file: &Path, ron_out: Option<&Path>) -> Result<Ex
             stats.games,
             stats.to_ron()
         );
-        std::fs::write(path, body).map_err(|e| format!("{}: cannot write: {e}", path.display()))?;
+        atomic_file::write(path, body.as_bytes())
+            .map_err(|e| format!("{}: cannot write: {}", path.display(), e.error))?;
         writeln!(out, "wrote {}", path.display())?;
     }
     Ok(ExitCode::SUCCESS)

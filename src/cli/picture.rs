@@ -11,6 +11,7 @@ use std::sync::Arc;
 use taflbord::Variant;
 use taflbord::render::board_style::BoardStyle;
 use taflbord::render::picture::{self, PictureOptions};
+use taflbord::store::atomic_file;
 
 /// Draw a game (.tafl or .otg) as a PNG of one position or an animated GIF.
 #[derive(Args, Debug)]
@@ -127,8 +128,8 @@ pub fn run(
             .map_err(|e| failure(&args.out, e))?;
         (bytes, format!("ply {ply} of {plies}"))
     };
-    std::fs::write(&args.out, bytes)
-        .map_err(|e| failure(&args.out, format!("cannot write: {e}")))?;
+    atomic_file::write(&args.out, &bytes)
+        .map_err(|e| failure(&args.out, format!("cannot write: {}", e.error)))?;
     let n = args.size;
     writeln!(out, "wrote {} ({n}×{n}, {what})", args.out.display())?;
     Ok(ExitCode::SUCCESS)

@@ -143,6 +143,10 @@ impl MatchupPlay {
     pub fn save(&self) -> std::io::Result<()> {
         let text = ron::ser::to_string_pretty(self, ron::ser::PrettyConfig::new())
             .map_err(std::io::Error::other)?;
-        crate::store::atomic_file::write(&self.folder.join("matchup.ron"), text.as_bytes(), true)
+        crate::store::atomic_file::write_making_folder(
+            &self.folder.join("matchup.ron"),
+            text.as_bytes(),
+        )
+        .map_err(Into::into)
     }
 }

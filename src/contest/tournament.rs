@@ -652,7 +652,7 @@ impl Report {
             );
             let path = folder.join(name);
             let text = crate::record::sheet::write(&self.record(game), Perspective::Attackers);
-            std::fs::write(&path, text)?;
+            crate::store::atomic_file::write(&path, text.as_bytes())?;
             written.push(path);
         }
         Ok(written)

@@ -112,7 +112,7 @@ impl Store {
         save_game(&session.game, record)?;
         let text = ron::ser::to_string_pretty(session, ron::ser::PrettyConfig::new())
             .map_err(std::io::Error::other)?;
-        atomic_file::write(&self.session_path(), text.as_bytes(), false)
+        atomic_file::write_making_folder(&self.session_path(), text.as_bytes()).map_err(Into::into)
     }
 
     /// Forgets the session (the board shows no autosaved game).
@@ -171,14 +171,14 @@ impl Store {
         list.truncate(RECENT_LIMIT);
         let text = ron::ser::to_string_pretty(&list, ron::ser::PrettyConfig::new())
             .map_err(std::io::Error::other)?;
-        atomic_file::write(&self.recent_path(), text.as_bytes(), false)
+        atomic_file::write_making_folder(&self.recent_path(), text.as_bytes()).map_err(Into::into)
     }
 }
 
 /// Writes a game as a record sheet, atomically.
 pub fn save_game(path: &Path, record: &GameRecord) -> std::io::Result<()> {
     let text = sheet::write(record, Perspective::Attackers);
-    atomic_file::write(path, text.as_bytes(), false)
+    atomic_file::write_making_folder(path, text.as_bytes()).map_err(Into::into)
 }
 
 /// The moves from the start to the cursor, for [`Session::cursor`].

@@ -7,7 +7,7 @@
 //! board style a setting names) and [`crate::contest`] (the matchup a
 //! session goes on with).
 
-pub(crate) mod atomic_file;
+pub mod atomic_file;
 pub mod autosave;
 pub mod settings;
 pub mod write;

@@ -254,7 +254,7 @@ impl Settings {
 
     /// Writes the settings to `path` atomically.
     pub fn save(&self, path: &Path) -> std::io::Result<()> {
-        atomic_file::write(path, self.to_ron().as_bytes(), true)
+        atomic_file::write_making_folder(path, self.to_ron().as_bytes()).map_err(Into::into)
     }
 
     fn sanitized(mut self) -> Settings {
