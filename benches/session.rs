@@ -1,6 +1,7 @@
-//! What the window's thread does when a bot must move: the session makes
-//! the request (the seat's bot, kept between moves) and the search thread
-//! starts. The search itself runs elsewhere and is not timed.
+//! What the window waits for around a bot: asking for a move (the session
+//! makes the request, with the seat's bot kept between moves, and the
+//! search thread starts; the search itself runs elsewhere and is not
+//! timed), and a search ending after "Move now".
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use std::sync::Arc;
@@ -41,5 +42,34 @@ fn bot_request(c: &mut Criterion) {
     });
 }
 
-criterion_group!(benches, bot_request);
+/// From "Move now" (the stop flag) to the search's answer, in the middle
+/// of a long search from the Copenhagen opening.
+fn stop_latency(c: &mut Criterion) {
+    let copenhagen = taflbord::Position::new(Variant::built_in("copenhagen").unwrap());
+    let mut group = c.benchmark_group("search");
+    group.sample_size(10);
+    group.bench_function("stop latency", |b| {
+        b.iter_custom(|iterations| {
+            let mut spent = std::time::Duration::ZERO;
+            for _ in 0..iterations {
+                let (tx, rx) = std::sync::mpsc::channel();
+                let bot = Box::new(taflbord::bot::SearchBot::new());
+                let limits = Limits::time(std::time::Duration::from_secs(60));
+                let search = Search::start(1, bot, &copenhagen, limits, tx);
+                std::thread::sleep(std::time::Duration::from_millis(30));
+                let asked = std::time::Instant::now();
+                search.stop();
+                let finished = rx
+                    .iter()
+                    .any(|e| matches!(e, taflbord::bot::worker::Event::Finished { .. }));
+                spent += asked.elapsed();
+                assert!(finished);
+            }
+            spent
+        });
+    });
+    group.finish();
+}
+
+criterion_group!(benches, bot_request, stop_latency);
 criterion_main!(benches);
