@@ -1,4 +1,4 @@
-//! The app across sessions (issue 6): settings saved and read back,
+//! The app across sessions: settings saved and read back,
 //! broken settings kept aside, the game autosaved and restored after the
 //! process is killed, recent games, matchups, exports, and sound with no
 //! audio device. Each test has its own folders, never the player's.

@@ -1,4 +1,4 @@
-//! Matchups as seed 001 describes them.
+//! Matchups as the Book of Strategy (13×13) describes them.
 
 use taflbord::Side;
 use taflbord::contest::matchup::{Matchup, MatchupPlay, NextGame, Seat};

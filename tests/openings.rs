@@ -1,4 +1,4 @@
-//! The book of named 11×11 openings (seed 000, table 1): its lines, their
+//! The book of named 11×11 openings (the Fetlar strategy paper, table 1): its lines, their
 //! recognition in every orientation of the board, the statistics shipped
 //! with the program, and `taflbord openings`.
 

@@ -732,7 +732,7 @@ fn model_perft(g: &mut Game, depth: u32) -> u64 {
 /// a record; only the first `run` depths are recomputed.
 const PERFT: &[(&str, u32, &[u64])] = &[
     // Depth 4 reaches the first defender move that could recreate the start
-    // position, which seed 003's repetition rule forbids (fetlar allows it).
+    // position, which Copenhagen's repetition rule forbids (fetlar allows it).
     ("copenhagen", 4, &[116, 6_788, 806_344, 50_450_144]),
     ("fetlar", 3, &[116, 6_788, 806_344, 50_456_804]),
     ("book13", 3, &[184, 23_436, 4_370_608, 555_523_584]),

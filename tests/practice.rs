@@ -1,4 +1,4 @@
-//! The opening explorer and practice mode (issue 7, items 3 and 4), driven
+//! The opening explorer and practice mode, driven
 //! through the view and the app's messages as in `tests/ui.rs`.
 #![cfg(feature = "app")]
 

@@ -550,7 +550,7 @@ fn main_line_moves_and_captures_appear_in_order() {
     let r = short_game();
     let pages = svg_sheet(&r, Perspective::Attackers);
     let root = page(&pages[0]);
-    // As seed 001 writes them (the text sheet's rows for the same game).
+    // As the paper sheet writes them (the text sheet's rows for the same game).
     assert_eq!(texts(&root, "mv"), ["↑4·3", "↓5·2", "↑7·3", "←3·4", "←5·3"]);
     assert_eq!(texts(&root, "capt"), ["1"]);
     assert_eq!(

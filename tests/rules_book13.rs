@@ -1,4 +1,4 @@
-//! Hnefatafl 13×13 of the Book of Strategy (seed 001), rule by rule.
+//! Hnefatafl 13×13 of the Book of Strategy , rule by rule.
 
 mod common;
 use common::*;

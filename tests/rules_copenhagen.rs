@@ -1,4 +1,4 @@
-//! Copenhagen Hnefatafl as VARIANTS.md and seed 003 describe it, one rule
+//! Copenhagen Hnefatafl as its published rules describe it, one rule
 //! per test, each on a small board drawn top row first.
 
 mod common;

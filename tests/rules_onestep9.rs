@@ -1,4 +1,4 @@
-//! Hnefatafl 9×9 with one-step moves (seed 004), rule by rule.
+//! Hnefatafl 9×9 with one-step moves (a beginners' rules sheet), rule by rule.
 //! Throne e5; restricted corners a1 a9 i1 i9.
 
 mod common;

@@ -1,4 +1,4 @@
-//! The desktop app without a window (issue 5, item 10): iced_test's
+//! The desktop app without a window: iced_test's
 //! [`Simulator`] on the tiny-skia renderer (`.cargo/config.toml` sets
 //! `ICED_TEST_BACKEND`).
 //!

@@ -1,4 +1,4 @@
-//! The Random player of seed 000's tournament: any legal move, uniformly.
+//! The Random player of the Fetlar paper's tournament: any legal move, uniformly.
 
 use super::{Bot, Control, Rng};
 use crate::engine::position::{Move, Position};

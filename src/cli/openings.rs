@@ -43,7 +43,7 @@ pub fn run(
 fn list(out: &mut impl Write) -> Result<ExitCode, Failure> {
     writeln!(
         out,
-        "Named openings of 11x11 tafl (seed 000, table 1), for the standard start \
+        "Named openings of 11x11 tafl (the Fetlar strategy paper, table 1), for the standard start \
          of Copenhagen and Fetlar;\nlines as seen from the attackers' south edge, \
          recognised in any of the 8 orientations.\n"
     )?;

@@ -1,4 +1,4 @@
-//! `taflbord tournament`: seed 000's round robin of strategies, printed as
+//! `taflbord tournament`: the Fetlar paper's round robin of strategies, printed as
 //! a table, optionally with every game saved as a record sheet.
 
 use super::Failure;

@@ -1,4 +1,4 @@
-//! A matchup as seed 001 plays it: rounds of two games, the challenger
+//! A matchup as the Book of Strategy (13×13) plays it: rounds of two games, the challenger
 //! attacking in the first game of each round and defending in the second,
 //! round after round until one player wins both games of a round.
 

@@ -1,4 +1,4 @@
-//! Round-robin tournaments between bots, as in seed 000's evaluation
+//! Round-robin tournaments between bots, as in the evaluation of the Fetlar strategy paper's
 //! (section 6): every attacker plays every defender a number of games with
 //! a cap on the game's length, and the results are tallied per pairing
 //! (tables 3-13) and per strategy (table 14).

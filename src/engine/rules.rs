@@ -63,7 +63,7 @@ pub struct Rules {
     /// A side with no legal move on its turn loses.
     #[serde(default = "yes")]
     pub no_move_loses: bool,
-    /// Whether the players may agree to a draw (seed 001's 13×13 has none).
+    /// Whether the players may agree to a draw (the Book of Strategy's 13×13 has none).
     #[serde(default = "yes")]
     pub draw_by_agreement: bool,
     /// Named alternatives to some of these rules, such as the historical
@@ -171,7 +171,7 @@ pub enum Escape {
 pub enum Repetition {
     /// Nothing: positions may repeat freely.
     Allowed,
-    /// A defender move that recreates any earlier position is illegal (seed 003).
+    /// A defender move that recreates any earlier position is illegal (the Copenhagen rules).
     ForbiddenForDefenders,
     /// The third occurrence of a position is a draw.
     ThreefoldDraw,

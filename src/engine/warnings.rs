@@ -1,5 +1,5 @@
 //! What players warn each other about: the king's open ways out
-//! (Tablut's raicki and tuicku, seed 004's "Escape") and a king the
+//! (Tablut's raicki and tuicku, the "Escape" of beginners' rules sheets) and a king the
 //! attackers can take next move ("Watch your king").
 
 use crate::engine::outcome::Reason;

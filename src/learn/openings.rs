@@ -1,4 +1,4 @@
-//! Named openings of 11×11 tafl, after seed 000 (section 3.3, table 1):
+//! Named openings of 11×11 tafl, after the Fetlar strategy paper (its section 3.3, table 1):
 //! the book, the eight symmetries of a square board, recognising the
 //! opening of a game, and how the openings fared in a set of games.
 //!
@@ -88,7 +88,7 @@ impl Opening {
         self.moves.iter().map(|m| parse_move(m)).collect()
     }
 
-    /// The moves as seed 000's table writes them: `H1 → H3, G5 → G2`.
+    /// The moves as the paper's table writes them: `H1 → H3, G5 → G2`.
     pub fn table_notation(&self) -> String {
         self.moves
             .iter()

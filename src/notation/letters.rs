@@ -1,5 +1,5 @@
 //! Moves in letter coordinates: `h1-h3`, with captures `g3-e3xe2`, as in
-//! move lists such as `copenhagen.csv`; seed 000's `H1 → H3` reads too.
+//! move lists such as `copenhagen.csv`; the Fetlar paper's `H1 → H3` reads too.
 
 use crate::engine::position::Move;
 use crate::engine::square::Square;

@@ -1,4 +1,4 @@
-//! One move as written on seed 001's record sheet: an arrow and the
+//! One move as written on the players' paper record sheet: an arrow and the
 //! destination, `→9·7`, with `k` in front when the king moved (`k↑4·4`).
 //!
 //! The start square is not written: it is the first piece met walking back

@@ -1,5 +1,5 @@
 //! The record sheet file (`.tafl`), Taflbord's native save format: header
-//! tags, then seed 001's sheet, one row per move number with six columns
+//! tags, then the players' paper sheet, one row per move number with six columns
 //! (number, move, captures for the attackers, then for the defenders).
 //!
 //! ```text

@@ -1,4 +1,4 @@
-//! Printable record sheets: seed 001's paper sheet as SVG, one document per
+//! Printable record sheets: the players' paper sheet as SVG, one document per
 //! A4 page (portrait, 210 × 297 mm, the view box in millimetres).
 //!
 //! [`svg_sheet`] fills a sheet from a game record: a title with the variant

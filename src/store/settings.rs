@@ -41,7 +41,7 @@ pub enum PlayerSetting {
     Person,
     /// A search bot level, by [`crate::bot::Level::id`].
     Bot(String),
-    /// One of seed 000's strategies, by name.
+    /// One of the Fetlar paper's strategies, by name.
     Strategy(String),
 }
 

@@ -1,4 +1,4 @@
-//! The rule-based strategies of seed 000 (section 5.2, algorithms 2-10):
+//! The rule-based strategies of the Fetlar strategy paper (its section 5.2, algorithms 2-10):
 //! four for the attackers, five for the defenders. Each is a list of
 //! steps tried in order; the first step that applies picks the move, and
 //! the last is a random legal move. Every random choice, including the

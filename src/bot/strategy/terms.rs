@@ -1,4 +1,4 @@
-//! The vocabulary of seed 000's strategies (its sections 3.2 and 5.2) as
+//! The vocabulary of the Fetlar paper's strategies (its sections 3.2 and 5.2) as
 //! code: castles and their barricades, the magic quadrant, the cordon, the
 //! fort, the 5×5 guard area, and the questions the pseudo-code asks ("can
 //! this move be captured?", "can the king reach an exit?").
