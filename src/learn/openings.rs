@@ -35,8 +35,9 @@ use crate::engine::setup::Setup;
 use crate::engine::side::Side;
 use crate::engine::square::Square;
 use crate::engine::variant::Variant;
+use crate::notation::letters::LetterMove;
 use crate::record::GameRecord;
-use crate::record::move_list::GameLine;
+use crate::record::move_list::{GameLine, LineError};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::sync::{Arc, OnceLock};
@@ -84,8 +85,11 @@ impl Opening {
     }
 
     /// The moves, read on the book's 11×11 board.
-    pub fn line(&self) -> Result<Vec<Move>, String> {
-        self.moves.iter().map(|m| parse_move(m)).collect()
+    pub fn line(&self) -> Result<Vec<Move>, BookError> {
+        self.moves
+            .iter()
+            .map(|m| parse_move(m).ok_or_else(|| BookError::Move(m.clone())))
+            .collect()
     }
 
     /// The moves as the paper's table writes them: `H1 → H3, G5 → G2`.
@@ -98,57 +102,138 @@ impl Opening {
     }
 }
 
-/// Reads `h1-h3` on the book's board.
-fn parse_move(text: &str) -> Result<Move, String> {
-    let bad = || format!("`{text}` is not a move like `h1-h3` on an 11×11 board");
-    let (from, to) = text.trim().split_once('-').ok_or_else(bad)?;
-    let from = Square::parse_letters(from, BOOK_SIZE).ok_or_else(bad)?;
-    let to = Square::parse_letters(to, BOOK_SIZE).ok_or_else(bad)?;
-    (from != to && (from.col() == to.col() || from.row() == to.row()))
-        .then(|| Move::new(from, to))
-        .ok_or_else(bad)
+/// Reads `h1-h3` on the book's board: a move along a row or a column,
+/// with no captures written.
+fn parse_move(text: &str) -> Option<Move> {
+    let m = LetterMove::parse(text, BOOK_SIZE).ok()?;
+    let (from, to) = (m.mv.from, m.mv.to);
+    (m.captures.is_empty() && from != to && (from.col() == to.col() || from.row() == to.row()))
+        .then_some(m.mv)
 }
+
+/// What is wrong with a book of openings or its statistics.
+#[derive(Debug)]
+pub enum BookError {
+    /// The file is not RON of the book's shape.
+    Syntax(ron::error::SpannedError),
+    /// A move is not like `h1-h3` on an 11×11 board.
+    Move(String),
+    /// Something is wrong with the opening numbered (from 1) and named.
+    Entry {
+        number: usize,
+        name: String,
+        problem: EntryProblem,
+    },
+    /// A line cannot be played from the variant's start.
+    Illegal {
+        name: String,
+        variant: String,
+        number: usize,
+        mv: Move,
+        why: crate::IllegalMove,
+    },
+}
+
+/// What is wrong with one entry of the book.
+#[derive(Debug)]
+pub enum EntryProblem {
+    Unnamed,
+    /// The name is used twice, or is the reserved `irregular`.
+    NameTaken(String),
+    Move(String),
+    NoMoves,
+    /// The same moves as another entry (number, name), up to a symmetry.
+    SameMoves(usize, String),
+}
+
+impl fmt::Display for BookError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            BookError::Syntax(e) => write!(f, "{e}"),
+            BookError::Move(text) => {
+                write!(f, "`{text}` is not a move like `h1-h3` on an 11×11 board")
+            }
+            BookError::Entry {
+                number,
+                name,
+                problem,
+            } => {
+                write!(f, "opening {number} ({name}): ")?;
+                match problem {
+                    EntryProblem::Unnamed => write!(f, "every opening needs a name"),
+                    EntryProblem::NameTaken(n) => {
+                        write!(f, "the name `{n}` is used twice or reserved")
+                    }
+                    EntryProblem::Move(text) => {
+                        write!(f, "{}", BookError::Move(text.clone()))
+                    }
+                    EntryProblem::NoMoves => write!(f, "no moves"),
+                    EntryProblem::SameMoves(k, other) => write!(
+                        f,
+                        "the same moves as opening {k} ({other}); give one entry both names"
+                    ),
+                }
+            }
+            BookError::Illegal {
+                name,
+                variant,
+                number,
+                mv,
+                why,
+            } => write!(
+                f,
+                "{name}: move {number} ({mv}) is illegal in {variant}: {why}"
+            ),
+        }
+    }
+}
+
+impl std::error::Error for BookError {}
 
 impl Book {
     /// Reads a book from RON and checks its form: every entry named, every
     /// move readable, no name twice, and no two entries with the same moves
     /// up to a symmetry of the board (give such an entry both names).
-    pub fn from_ron(text: &str) -> Result<Book, String> {
-        let book: Book = ron::from_str(text).map_err(|e| e.to_string())?;
+    pub fn from_ron(text: &str) -> Result<Book, BookError> {
+        let book: Book = ron::from_str(text).map_err(BookError::Syntax)?;
         book.check_form()?;
         Ok(book)
     }
 
-    fn check_form(&self) -> Result<(), String> {
+    fn check_form(&self) -> Result<(), BookError> {
         let mut names: Vec<String> = Vec::new();
         let mut lines: Vec<(usize, Vec<Move>)> = Vec::new();
         for (k, o) in self.openings.iter().enumerate() {
-            let which = format!("opening {} ({})", k + 1, o.name());
+            let fault = |problem| BookError::Entry {
+                number: k + 1,
+                name: o.name(),
+                problem,
+            };
             if o.names.is_empty() || o.names.iter().any(|n| n.trim().is_empty()) {
-                return Err(format!("{which}: every opening needs a name"));
+                return Err(fault(EntryProblem::Unnamed));
             }
             for n in &o.names {
                 if n.eq_ignore_ascii_case(IRREGULAR)
                     || names.iter().any(|m| m.eq_ignore_ascii_case(n))
                 {
-                    return Err(format!("{which}: the name `{n}` is used twice or reserved"));
+                    return Err(fault(EntryProblem::NameTaken(n.clone())));
                 }
                 names.push(n.clone());
             }
-            let line = o.line().map_err(|e| format!("{which}: {e}"))?;
+            let line = o.line().map_err(|e| match e {
+                BookError::Move(text) => fault(EntryProblem::Move(text)),
+                other => other,
+            })?;
             if line.is_empty() {
-                return Err(format!("{which}: no moves"));
+                return Err(fault(EntryProblem::NoMoves));
             }
             for (j, other) in &lines {
                 if Symmetry::ALL
                     .iter()
                     .any(|s| s.line(other, BOOK_SIZE) == line)
                 {
-                    return Err(format!(
-                        "{which}: the same moves as opening {} ({}); give one entry both names",
-                        j + 1,
-                        self.openings[*j].name()
-                    ));
+                    let name = self.openings[*j].name();
+                    return Err(fault(EntryProblem::SameMoves(j + 1, name)));
                 }
             }
             lines.push((k, line));
@@ -157,17 +242,16 @@ impl Book {
     }
 
     /// Checks that every line can be played from the variant's start.
-    pub fn check_legal(&self, variant: &Arc<Variant>) -> Result<(), String> {
+    pub fn check_legal(&self, variant: &Arc<Variant>) -> Result<(), BookError> {
         for o in &self.openings {
             let mut pos = Position::new(variant.clone());
             for (k, mv) in o.line()?.into_iter().enumerate() {
-                pos.play(mv).map_err(|e| {
-                    format!(
-                        "{}: move {} ({mv}) is illegal in {}: {e}",
-                        o.name(),
-                        k + 1,
-                        variant.id()
-                    )
+                pos.play(mv).map_err(|why| BookError::Illegal {
+                    name: o.name(),
+                    variant: variant.id().to_string(),
+                    number: k + 1,
+                    mv,
+                    why,
                 })?;
             }
         }
@@ -476,8 +560,8 @@ impl Stats {
     }
 
     /// Reads statistics written by [`Stats::to_ron`].
-    pub fn from_ron(text: &str) -> Result<Stats, String> {
-        ron::from_str(text).map_err(|e| e.to_string())
+    pub fn from_ron(text: &str) -> Result<Stats, BookError> {
+        ron::from_str(text).map_err(BookError::Syntax)
     }
 
     /// RON text of the statistics.
@@ -518,18 +602,34 @@ pub fn stats(games: impl Iterator<Item = Game>) -> Stats {
     }
 }
 
+/// A line of a move-list file that does not read, and its number.
+#[derive(Debug)]
+pub struct CorpusError {
+    pub line: usize,
+    pub error: LineError,
+}
+
+impl fmt::Display for CorpusError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "line {}, {}", self.line, self.error)
+    }
+}
+
+impl std::error::Error for CorpusError {}
+
 /// A game for [`stats`]: its moves from the start, and its winner.
 pub type Game = (Vec<Move>, Option<Side>);
 
 /// The games of a move-list file (`copenhagen.csv`): each game's moves and
 /// the winner its record gives (`Black`: attackers, `White`: defenders;
 /// `Draw`, `Ongoing` or no result: none). The moves are read, not played.
-pub fn read_corpus(text: &str) -> Result<Vec<Game>, String> {
+pub fn read_corpus(text: &str) -> Result<Vec<Game>, CorpusError> {
     text.lines()
         .enumerate()
         .filter(|(_, l)| !l.trim().is_empty() && !l.starts_with('#'))
         .map(|(k, l)| {
-            let game = GameLine::parse(l, BOOK_SIZE).map_err(|e| format!("line {}, {e}", k + 1))?;
+            let game = GameLine::parse(l, BOOK_SIZE)
+                .map_err(|error| CorpusError { line: k + 1, error })?;
             let winner = game.result.and_then(|r| r.winner());
             Ok((game.moves.into_iter().map(|m| m.mv).collect(), winner))
         })
@@ -663,9 +763,23 @@ mod tests {
             (names: ["A"], moves: ["h1-h4"]),
             (names: ["B"], moves: ["d1-d4"]),
         ])"#;
-        assert!(Book::from_ron(twice).unwrap_err().contains("both names"));
+        let e = Book::from_ron(twice).unwrap_err();
+        assert!(
+            matches!(
+                &e,
+                BookError::Entry {
+                    problem: EntryProblem::SameMoves(..),
+                    ..
+                }
+            ) && e.to_string().contains("both names"),
+            "{e}"
+        );
         let bad_move = r#"(openings: [(names: ["A"], moves: ["h1-i3"])])"#;
-        assert!(Book::from_ron(bad_move).unwrap_err().contains("h1-i3"));
+        let e = Book::from_ron(bad_move).unwrap_err();
+        assert!(
+            matches!(&e, BookError::Entry { problem: EntryProblem::Move(m), .. } if m == "h1-i3"),
+            "{e}"
+        );
         let no_name = r#"(openings: [(names: [], moves: ["h1-h3"])])"#;
         assert!(Book::from_ron(no_name).is_err());
     }

@@ -4,8 +4,27 @@
 use crate::bot::LEVELS;
 use crate::i18n::locale::{Locale, arg};
 use crate::i18n::wording;
-use crate::learn::openings::book;
+use crate::learn::openings::{BookError, book};
 use crate::{Move, Position, Side};
+
+/// Why a practice cannot start (a slip in the book file).
+#[derive(Debug)]
+pub enum PracticeError {
+    /// The book has no opening of this index.
+    NoOpening(usize),
+    Book(BookError),
+}
+
+impl std::fmt::Display for PracticeError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            PracticeError::NoOpening(k) => write!(f, "the book has no opening number {k}"),
+            PracticeError::Book(e) => write!(f, "{e}"),
+        }
+    }
+}
+
+impl std::error::Error for PracticeError {}
 
 /// A practice under way (or finished: its summary stays until a new game).
 #[derive(Clone, Debug)]
@@ -25,17 +44,17 @@ pub struct Practice {
 impl Practice {
     /// Practice of the book's opening number `opening`, for `side`, with
     /// the bot of `LEVELS[level]` playing on after the line.
-    pub fn new(opening: usize, side: Side, level: usize) -> Result<Practice, String> {
+    pub fn new(opening: usize, side: Side, level: usize) -> Result<Practice, PracticeError> {
         // Only the explorer's own list starts a practice; an index past the
         // book or a line that does not read is a slip in the book file.
         let o = book()
             .openings
             .get(opening)
-            .ok_or_else(|| opening.to_string())?;
+            .ok_or(PracticeError::NoOpening(opening))?;
         Ok(Practice {
             name: o.name(),
             message_id: o.message_id(),
-            line: o.line()?,
+            line: o.line().map_err(PracticeError::Book)?,
             side,
             level: level.min(LEVELS.len() - 1),
             found: 0,

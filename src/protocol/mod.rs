@@ -158,13 +158,13 @@ pub fn serve<P: Protocol>(
 
 /// The position with `turn` to move instead, or why it cannot be made.
 /// The game's repetition history starts again from here.
-pub(crate) fn with_turn(pos: &Position, turn: Side) -> Result<Position, String> {
+pub(crate) fn with_turn(pos: &Position, turn: Side) -> Result<Position, crate::SetupError> {
     if pos.turn() == turn {
         return Ok(pos.clone());
     }
     let mut setup = pos.to_setup();
     setup.turn = turn;
-    Position::from_setup(Arc::clone(pos.variant()), &setup).map_err(|e| e.to_string())
+    Position::from_setup(Arc::clone(pos.variant()), &setup)
 }
 
 /// Whether two positions have the same pieces on the same squares.

@@ -123,26 +123,49 @@ impl fmt::Display for GameResult {
     }
 }
 
+/// Why a recorded result does not read.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ResultError {
+    /// Not `who (reason)`.
+    Form,
+    /// Not attackers, defenders or draw.
+    Who(String),
+    Unclosed,
+    Reason(String),
+}
+
+impl fmt::Display for ResultError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ResultError::Form => write!(
+                f,
+                "expected a result like `defenders (corner escape)` or `draw (agreement)`"
+            ),
+            ResultError::Who(who) => write!(f, "`{who}` is not attackers, defenders or draw"),
+            ResultError::Unclosed => write!(f, "the reason must end with `)`"),
+            ResultError::Reason(r) => write!(f, "`{r}` is not a known reason"),
+        }
+    }
+}
+
+impl std::error::Error for ResultError {}
+
 impl std::str::FromStr for GameResult {
-    type Err = String;
+    type Err = ResultError;
 
     /// Reads `attackers (resignation)`, `defenders (corner escape)`, `draw (agreement)`.
-    fn from_str(text: &str) -> Result<GameResult, String> {
+    fn from_str(text: &str) -> Result<GameResult, ResultError> {
         let text = text.trim();
-        let (who, rest) = text.split_once('(').ok_or_else(|| {
-            "expected a result like `defenders (corner escape)` or `draw (agreement)`".to_string()
-        })?;
+        let (who, rest) = text.split_once('(').ok_or(ResultError::Form)?;
         let winner = match who.trim().to_ascii_lowercase().as_str() {
             "attackers" => Some(Side::Attackers),
             "defenders" => Some(Side::Defenders),
             "draw" => None,
-            other => return Err(format!("`{other}` is not attackers, defenders or draw")),
+            other => return Err(ResultError::Who(other.to_string())),
         };
-        let reason_text = rest
-            .strip_suffix(')')
-            .ok_or("the reason must end with `)`")?;
+        let reason_text = rest.strip_suffix(')').ok_or(ResultError::Unclosed)?;
         let reason = ResultReason::from_name(reason_text)
-            .ok_or_else(|| format!("`{}` is not a known reason", reason_text.trim()))?;
+            .ok_or_else(|| ResultError::Reason(reason_text.trim().to_string()))?;
         Ok(GameResult { winner, reason })
     }
 }

@@ -11,4 +11,4 @@ pub mod opentafl;
 pub mod replay;
 pub mod sheet;
 
-pub use game::{GameRecord, GameResult, Line, Metadata, Node, NodeId, ResultReason};
+pub use game::{GameRecord, GameResult, Line, Metadata, Node, NodeId, ResultError, ResultReason};

@@ -367,7 +367,11 @@ impl Sheet {
                 "Comment" if m.comment.is_empty() => m.comment = value.clone(),
                 "Comment" => m.comment = format!("{}\n{value}", m.comment),
                 "Result" if !value.is_empty() => {
-                    m.result = Some(value.parse::<GameResult>().map_err(|e| error(*l, 9, e))?)
+                    m.result = Some(
+                        value
+                            .parse::<GameResult>()
+                            .map_err(|e| error(*l, 9, e.to_string()))?,
+                    )
                 }
                 _ => {}
             }

@@ -13,11 +13,12 @@
 use crate::contest::matchup::MatchupPlay;
 use crate::notation::sheet_move::Perspective;
 use crate::record::GameRecord;
-use crate::record::sheet::{self, Sheet};
+use crate::record::sheet::{self, Sheet, SheetError};
 use crate::store::atomic_file;
 use crate::store::settings::PlayerSetting;
 use crate::{Move, Variant};
 use serde::{Deserialize, Serialize};
+use std::fmt;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::time::{SystemTime, UNIX_EPOCH};
@@ -51,6 +52,48 @@ pub struct Restored {
     pub session: Session,
     pub record: GameRecord,
 }
+
+/// Why the last session could not be put back, and the file at fault.
+#[derive(Debug)]
+pub struct RestoreError {
+    pub file: PathBuf,
+    pub problem: RestoreProblem,
+}
+
+#[derive(Debug)]
+pub enum RestoreProblem {
+    Read(std::io::Error),
+    /// The session file is not RON of a session.
+    Session(Box<ron::error::SpannedError>),
+    /// The game's record sheet does not read.
+    Game(Box<SheetError>),
+    /// A move of the position on the board (numbered from 1) is not in the
+    /// game.
+    NotInGame {
+        number: usize,
+        mv: String,
+    },
+}
+
+impl fmt::Display for RestoreError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let file = self.file.display();
+        match &self.problem {
+            RestoreProblem::Read(e) => write!(f, "{file}: {e}"),
+            RestoreProblem::Session(e) => {
+                let at = e.span.start;
+                write!(f, "{file}:{}:{}: {}", at.line, at.col, e.code)
+            }
+            RestoreProblem::Game(e) => write!(f, "{file}: {e}"),
+            RestoreProblem::NotInGame { number, mv } => write!(
+                f,
+                "{file}: move {number} of the position on the board, `{mv}`, is not in the game"
+            ),
+        }
+    }
+}
+
+impl std::error::Error for RestoreError {}
 
 /// A game in the recent list.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -125,30 +168,33 @@ impl Store {
 
     /// The last session, if there is one. An error names the file and
     /// what is wrong with it.
-    pub fn restore(&self, variants: &[Arc<Variant>]) -> Result<Option<Restored>, String> {
+    pub fn restore(&self, variants: &[Arc<Variant>]) -> Result<Option<Restored>, RestoreError> {
         let path = self.session_path();
+        let fault = |file: &Path, problem| RestoreError {
+            file: file.to_path_buf(),
+            problem,
+        };
         let text = match std::fs::read_to_string(&path) {
             Ok(t) => t,
             Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(None),
-            Err(e) => return Err(format!("{}: {e}", path.display())),
+            Err(e) => return Err(fault(&path, RestoreProblem::Read(e))),
         };
-        let session: Session = ron::from_str(&text).map_err(|e| {
-            let at = e.span.start;
-            format!("{}:{}:{}: {}", path.display(), at.line, at.col, e.code)
-        })?;
+        let session: Session =
+            ron::from_str(&text).map_err(|e| fault(&path, RestoreProblem::Session(Box::new(e))))?;
         let game = &session.game;
-        let text = std::fs::read_to_string(game).map_err(|e| format!("{}: {e}", game.display()))?;
-        let mut record =
-            Sheet::read(&text, variants).map_err(|e| format!("{}: {e}", game.display()))?;
+        let text =
+            std::fs::read_to_string(game).map_err(|e| fault(game, RestoreProblem::Read(e)))?;
+        let mut record = Sheet::read(&text, variants)
+            .map_err(|e| fault(game, RestoreProblem::Game(Box::new(e))))?;
         record.go_to_start();
         for (k, mv) in session.cursor.iter().enumerate() {
             let parsed = parse_move(mv, record.position().size());
             if parsed.and_then(|m| record.play(m).ok()).is_none() {
-                return Err(format!(
-                    "{}: move {} of the position on the board, `{mv}`, is not in the game",
-                    path.display(),
-                    k + 1
-                ));
+                let problem = RestoreProblem::NotInGame {
+                    number: k + 1,
+                    mv: mv.clone(),
+                };
+                return Err(fault(&path, problem));
             }
         }
         Ok(Some(Restored { session, record }))

@@ -67,7 +67,7 @@ impl Explorer {
         let line = match book().openings.get(k).map(Opening::line) {
             Some(Ok(line)) => line,
             Some(Err(e)) => {
-                self.problem = Some(Problem::Unreadable(e));
+                self.problem = Some(Problem::Unreadable(e.to_string()));
                 return;
             }
             None => return,
