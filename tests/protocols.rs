@@ -297,7 +297,7 @@ fn otep_answers_bad_input_with_errors_and_goes_on() {
     says(
         &mut e,
         "opponent-move d1d3",
-        "error 0 opponent-move: `d1d3`: expected a move like `d1-d3`\n",
+        "error 0 opponent-move: `d1d3`: expected `-` between the two squares (at character 3)\n",
     );
     says(
         &mut e,
@@ -307,7 +307,7 @@ fn otep_answers_bad_input_with_errors_and_goes_on() {
     says(
         &mut e,
         "opponent-move z1-z3",
-        "error 0 opponent-move: `z1-z3`: the start square is not on the 11×11 board (a1 to k11)\n",
+        "error 0 opponent-move: `z1-z3`: expected a square on the 11×11 board (a1 to k11); `z1` is off it (at character 1)\n",
     );
     let reply = e.handle("position /3t3/");
     assert!(reply.text.starts_with("error 0 position: "), "{reply:?}");

@@ -48,9 +48,9 @@ use super::{Protocol, Reply, pawns, playable_line, same_board, side_word, think,
 use crate::bot::{Bot, Limits};
 use crate::engine::position::{Move, Played, Position};
 use crate::engine::side::Side;
-use crate::engine::square::Square;
 use crate::engine::variant::Variant;
-use crate::record::opentafl::{parse_position, variant_for_rules};
+use crate::record::opentafl::{self, parse_position, variant_for_rules};
+use std::fmt;
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;
@@ -85,32 +85,28 @@ impl Clock {
     /// Reads the arguments of a `clock` line: the two sides' milliseconds
     /// (each optionally followed by `*`), then the overtime length in
     /// seconds and each side's overtime count (these three may be left out).
-    pub fn parse(args: &str) -> Result<Clock, String> {
+    pub fn parse(args: &str) -> Result<Clock, ClockError> {
         let words: Vec<&str> = args.split_whitespace().collect();
         if !(2..=5).contains(&words.len()) {
-            return Err(format!(
-                "expected `clock <attacker-ms> <defender-ms> <overtime-s> <attacker-overtimes> \
-                 <defender-overtimes>`, found {} values",
-                words.len()
-            ));
+            return Err(ClockError::Values(words.len()));
         }
-        let millis = |w: &str| -> Result<(Option<u64>, bool), String> {
+        let millis = |w: &str| -> Result<(Option<u64>, bool), ClockError> {
             let (number, star) = match w.strip_suffix('*') {
                 Some(n) => (n, true),
                 None => (w, false),
             };
             let v: i64 = number
                 .parse()
-                .map_err(|_| format!("`{w}` is not a number of milliseconds"))?;
+                .map_err(|_| ClockError::NotNumber(w.to_string(), "milliseconds"))?;
             Ok((u64::try_from(v).ok(), star))
         };
-        let count = |k: usize, what: &str| -> Result<u64, String> {
+        let count = |k: usize, what: &'static str| -> Result<u64, ClockError> {
             match words.get(k) {
                 None => Ok(0),
                 Some(w) => w
                     .parse::<i64>()
                     .map(|v| v.max(0) as u64)
-                    .map_err(|_| format!("`{w}` is not a number of {what}")),
+                    .map_err(|_| ClockError::NotNumber(w.to_string(), what)),
             }
         };
         let (a, a_star) = millis(words[0])?;
@@ -163,46 +159,72 @@ impl Clock {
     }
 }
 
+/// A `clock` line that does not read.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ClockError {
+    /// Not two to five values; how many there were.
+    Values(usize),
+    /// A word that is not a number of the unit named.
+    NotNumber(String, &'static str),
+}
+
+impl fmt::Display for ClockError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ClockError::Values(n) => write!(
+                f,
+                "expected `clock <attacker-ms> <defender-ms> <overtime-s> <attacker-overtimes> \
+                 <defender-overtimes>`, found {n} values"
+            ),
+            ClockError::NotNumber(w, unit) => write!(f, "`{w}` is not a number of {unit}"),
+        }
+    }
+}
+
+impl std::error::Error for ClockError {}
+
 /// Reads one move in simple (`d1-d3`) or full OpenTafl notation
 /// (`Ke1-a1--`, `e5-e2xf2/e1`) on a board of `size`; the captures and
 /// endings it claims are ignored.
-pub fn parse_move(token: &str, size: u8) -> Result<Move, String> {
-    let fail = |why: &str| Err(format!("`{token}`: {why}"));
-    let mut t = token.trim();
-    if t == "---" {
-        return fail("resignations are not moves");
-    }
-    let mut chars = t.chars();
-    if let (Some('K' | 'T' | 't'), Some(c)) = (chars.next(), chars.next())
-        && c.is_ascii_alphabetic()
-    {
-        t = &t[1..];
-    }
-    // Columns run from `a` to `s`, so an `x` always starts the captures.
-    if let Some(k) = t.find('x') {
-        t = &t[..k];
-    }
-    let t = t.trim_end_matches(['+', '-']);
-    if t.contains(['^', '=']) {
-        return fail("jumps and berserk moves are not supported");
-    }
-    let Some((from, to)) = t.split_once('-') else {
-        return fail("expected a move like `d1-d3`");
+pub fn parse_move(token: &str, size: u8) -> Result<Move, BadMove> {
+    let bad = |problem| BadMove {
+        token: token.trim().to_string(),
+        problem,
     };
-    let square = |s: &str| Square::parse_letters(s, size).filter(|_| s.is_ascii());
-    let last = (b'a' + size - 1) as char;
-    let Some(from) = square(from) else {
-        return fail(&format!(
-            "the start square is not on the {size}×{size} board (a1 to {last}{size})"
-        ));
-    };
-    let Some(to) = square(to) else {
-        return fail(&format!(
-            "the destination is not on the {size}×{size} board (a1 to {last}{size})"
-        ));
-    };
-    Ok(Move::new(from, to))
+    if token.trim() == "---" {
+        return Err(bad(MoveProblem::Resignation));
+    }
+    opentafl::read_move(token.trim(), size).map_err(|e| bad(MoveProblem::Text(e)))
 }
+
+/// A move the host sent that does not read.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BadMove {
+    pub token: String,
+    pub problem: MoveProblem,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum MoveProblem {
+    /// `---` stands for a resignation, not a move.
+    Resignation,
+    Text(opentafl::OtError),
+}
+
+impl fmt::Display for BadMove {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match &self.problem {
+            MoveProblem::Resignation => write!(f, "`{}`: resignations are not moves", self.token),
+            MoveProblem::Text(e) => write!(
+                f,
+                "`{}`: {} (at character {})",
+                self.token, e.message, e.column
+            ),
+        }
+    }
+}
+
+impl std::error::Error for BadMove {}
 
 /// An OTEP session.
 pub struct Otep {
@@ -428,7 +450,7 @@ impl Otep {
             let mv = match parse_move(token, size) {
                 Ok(mv) => mv,
                 Err(e) => {
-                    problem = Some(e);
+                    problem = Some(e.to_string());
                     break;
                 }
             };
@@ -612,6 +634,8 @@ impl Protocol for Otep {
 mod tests {
     use super::*;
 
+    use crate::Square;
+
     fn sq(s: &str) -> Square {
         Square::parse_letters(s, 11).unwrap()
     }
@@ -630,8 +654,13 @@ mod tests {
             Ok(Move::new(sq("e1"), sq("a1")))
         );
         assert_eq!(parse_move("td1-d3", 11), Ok(d1_d3));
-        assert!(parse_move("d1d3", 11).unwrap_err().contains("like `d1-d3`"));
-        assert!(parse_move("d1-l3", 11).unwrap_err().contains("a1 to k11"));
+        let e = parse_move("d1d3", 11).unwrap_err().to_string();
+        assert!(
+            e.contains("expected `-`") && e.contains("character 3"),
+            "{e}"
+        );
+        let e = parse_move("d1-l3", 11).unwrap_err().to_string();
+        assert!(e.contains("a1 to k11") && e.contains("`l3`"), "{e}");
         assert!(parse_move("---", 11).is_err());
         assert!(parse_move("Ne6^=e8", 11).is_err());
         assert!(parse_move("é1-e3", 11).is_err());
