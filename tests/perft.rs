@@ -3,7 +3,7 @@
 //! The model below reads nothing from the engine but the rule data
 //! (`variant.rules()`) and the start setup (`variant.start()`); its move
 //! generation, captures and game ends are written afresh from
-//! `docs/VARIANTS.md` on a flat `Vec<Option<Piece>>` board, favouring
+//! the rules as the variants and their help state them on a flat `Vec<Option<Piece>>` board, favouring
 //! obviousness over speed. Perft counts of both must agree, and the agreed
 //! counts are pinned in a table so a later change to either is noticed.
 //!
@@ -495,7 +495,7 @@ impl Model {
         true
     }
 
-    /// Copenhagen's exit fort as formalised in VARIANTS.md.
+    /// Copenhagen's exit fort as the engine formalises it.
     fn exit_fort(&self, b: &Board) -> bool {
         let Some(k) = self.king(b) else { return false };
         if !self.is_edge(k) || !self.movement(b, Side::Defenders).iter().any(|m| m.0 == k) {
@@ -1366,7 +1366,7 @@ fn crafted_positions_engine_equals_model_and_reach_rare_rules() {
     }
 }
 
-/// VARIANTS.md (Book of Strategy): "after a move, every group of enemy
+/// The Book of Strategy's enclosure rule: "after a move, every group of enemy
 /// pieces with no empty square next to it ... is captured". A group that is
 /// enclosed already when a board is set up (the editor, a diagram) must go
 /// with the mover's next move, wherever that move is. No game from the
@@ -1401,7 +1401,7 @@ fn book13_enclosure_takes_a_group_enclosed_away_from_the_moved_piece() {
         .iter()
         .map(|c| c.square.to_string())
         .collect();
-    assert_eq!(by_model, ["a1"], "the model follows VARIANTS.md");
+    assert_eq!(by_model, ["a1"], "the model follows the enclosure rule");
     assert_eq!(
         by_engine, by_model,
         "the enclosed defender on a1 should be captured by m13-m12"

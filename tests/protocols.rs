@@ -783,3 +783,71 @@ fn the_program_speaks_both_protocols() {
         .unwrap_or_else(|| panic!("no move in {out:?}"));
     legal_move(&Position::new(variant("copenhagen")), from, to);
 }
+
+#[test]
+fn both_protocols_stop_thinking_and_exit_when_their_input_ends() {
+    // Allfather thinks for ten seconds and `analyze` for twenty: when the
+    // input ends, each answers with its best move so far and exits.
+    let cases: [(&[&str], &str, &str); 2] = [
+        (
+            &["--protocol", "otep", "--level", "allfather"],
+            "analyze 5 20\n",
+            "analysis",
+        ),
+        (
+            &["--protocol", "gtp", "--level", "allfather"],
+            "generate_move\n",
+            "= play",
+        ),
+    ];
+    for (args, input, answer) in cases {
+        let started = std::time::Instant::now();
+        let out = run_engine(args, input);
+        let took = started.elapsed();
+        assert!(
+            took < std::time::Duration::from_secs(5),
+            "{args:?} went on for {took:?} after its input ended"
+        );
+        assert!(out.contains(answer), "{args:?}: {out:?}");
+    }
+}
+
+#[test]
+fn the_engine_plays_a_variant_of_the_variants_folder() {
+    let dir = std::env::temp_dir().join(format!("taflbord-engine-variants-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let brandubh = include_str!("../assets/variants/brandubh.ron")
+        .replace("id: \"brandubh\"", "id: \"mine\"")
+        .replace("name: \"Brandubh\"", "name: \"Mine\"");
+    std::fs::write(dir.join("mine.ron"), brandubh).unwrap();
+    let out = Command::new(env!("CARGO_BIN_EXE_taflbord"))
+        .arg("--variants-dir")
+        .arg(&dir)
+        .args([
+            "engine",
+            "--protocol",
+            "gtp",
+            "--variant",
+            "mine",
+            "--level",
+            "thrall",
+        ])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .and_then(|mut child| {
+            child.stdin.take().unwrap().write_all(b"generate_move\n")?;
+            child.wait_with_output()
+        })
+        .unwrap();
+    std::fs::remove_dir_all(&dir).unwrap();
+    let said = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    // A move on the 7×7 board.
+    assert!(said.starts_with("= play attacker "), "{said}");
+}

@@ -1,4 +1,4 @@
-//! Alea Evangelii on 19×19 (Murray's arrangement) as VARIANTS.md describes
+//! Alea Evangelii on 19×19 (Murray's arrangement) as its rules help describes
 //! it: throne on j10, restricted corners, a strong armed king who is safe on
 //! the edge, encirclement, and a draw on the third occurrence of a position.
 

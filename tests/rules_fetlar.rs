@@ -1,4 +1,4 @@
-//! Fetlar Hnefatafl as VARIANTS.md describes it: Copenhagen's board, king
+//! Fetlar Hnefatafl as its rules help describes it: Copenhagen's board, king
 //! and throne, but no shield walls, no exit forts, and a draw on the third
 //! occurrence of a position; plus the paper's "paper-edge" reading.
 

@@ -35,16 +35,13 @@ pub struct EngineArgs {
 /// The strongest level that thinks for a fixed time rather than the longest.
 const DEFAULT_LEVEL: &str = "king";
 
-pub fn run(args: EngineArgs) -> Result<ExitCode, Failure> {
+/// Speaks `args.protocol` starting from `variant` (the one `args` names,
+/// found among the built-in and user variants).
+pub fn run(args: EngineArgs, variant: Arc<Variant>) -> Result<ExitCode, Failure> {
     let level_id = args.level.as_deref().unwrap_or(DEFAULT_LEVEL);
     let level = Level::by_id(level_id).ok_or_else(|| {
         let ids: Vec<&str> = LEVELS.iter().map(|l| l.id).collect();
         format!("no level `{level_id}`; known: {}", ids.join(", "))
-    })?;
-    let variant_id = args.variant.as_deref().unwrap_or("copenhagen");
-    let variant: Arc<Variant> = Variant::built_in(variant_id).ok_or_else(|| {
-        let ids: Vec<&str> = taflbord::built_ins().iter().map(|v| v.id()).collect();
-        format!("no variant `{variant_id}`; known: {}", ids.join(", "))
     })?;
     // Weaker levels choose among near-equal moves; vary them between runs.
     let seed = std::time::SystemTime::now()

@@ -236,11 +236,15 @@ pub fn run(cli: Cli) -> Result<ExitCode, Failure> {
                 game,
             )
         }
-        Command::Tournament(args) => tournament::run(&mut out, args),
+        Command::Tournament(args) => {
+            let variant = find_variant(&args.variant, dir)?;
+            tournament::run(&mut out, args, variant)
+        }
         Command::Engine(args) => {
+            let variant = find_variant(args.variant.as_deref().unwrap_or("copenhagen"), dir)?;
             // The engine writes replies itself, one flushed line at a time.
             drop(out);
-            engine::run(args)
+            engine::run(args, variant)
         }
         Command::Picture(args) => picture::run(&mut out, args, &user_variants(dir)),
         Command::BlankSheet {

@@ -6,8 +6,9 @@ use clap::{Args, ValueEnum};
 use std::io::Write;
 use std::path::PathBuf;
 use std::process::ExitCode;
+use std::sync::Arc;
 use taflbord::contest::tournament::{self, Config, Entrant};
-use taflbord::{Side, built_ins};
+use taflbord::{Side, Variant};
 
 /// Play every attacker strategy against every defender strategy.
 #[derive(Args, Debug)]
@@ -75,15 +76,13 @@ fn entrants(side: Side, names: &[String]) -> Result<Vec<Entrant>, String> {
     Ok(chosen)
 }
 
-pub fn run(out: &mut impl Write, args: TournamentArgs) -> Result<ExitCode, Failure> {
-    let variant = built_ins()
-        .iter()
-        .find(|v| v.id() == args.variant)
-        .cloned()
-        .ok_or_else(|| {
-            let ids: Vec<&str> = built_ins().iter().map(|v| v.id()).collect();
-            format!("no variant `{}`; known: {}", args.variant, ids.join(", "))
-        })?;
+/// Runs the tournament of `args` on `variant` (the one `args` names,
+/// found among the built-in and user variants).
+pub fn run(
+    out: &mut impl Write,
+    args: TournamentArgs,
+    variant: Arc<Variant>,
+) -> Result<ExitCode, Failure> {
     let attackers = entrants(Side::Attackers, &args.attackers)?;
     let defenders = entrants(Side::Defenders, &args.defenders)?;
     let mut config = Config::new(variant);

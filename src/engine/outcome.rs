@@ -182,7 +182,7 @@ impl Position {
         true
     }
 
-    /// Copenhagen's exit fort, formalised in VARIANTS.md: the king is on the
+    /// Copenhagen's exit fort, as we formalise it: the king is on the
     /// edge and can move; the empty region F around him touches no attacker;
     /// and every defender bounding F is safe on both axes.
     pub(crate) fn in_exit_fort(&self) -> bool {

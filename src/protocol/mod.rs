@@ -89,8 +89,10 @@ pub trait Protocol {
 /// Runs a session: writes the greeting, then answers each line of `input`
 /// until the protocol quits or the input ends. Lines are read on a thread
 /// of their own, so a line that [interrupts](Protocol::interrupts) (such as
-/// OTEP's `goodbye`) stops a search still running; invalid UTF-8 is read
-/// lossily. Every reply is flushed at once.
+/// OTEP's `goodbye`) stops a search still running; so does the end of the
+/// input, after which the lines already read are answered at once (each
+/// search gives its best move so far) and the session ends. Invalid UTF-8
+/// is read lossily. Every reply is flushed at once.
 pub fn serve<P: Protocol>(
     protocol: &mut P,
     input: impl BufRead + Send + 'static,
@@ -105,10 +107,13 @@ pub fn serve<P: Protocol>(
     // Interrupting lines read but not yet handled; the stop flag stays set
     // while there are any.
     let pending = Arc::new(Mutex::new(0usize));
+    // Set when the input has ended: nobody will send `stop` any more.
+    let ended = Arc::new(AtomicBool::new(false));
     let (sender, lines) = mpsc::channel::<String>();
     {
         let stop = Arc::clone(&stop);
         let pending = Arc::clone(&pending);
+        let ended = Arc::clone(&ended);
         let mut input = input;
         // The reader may stay blocked on its input after the session ends;
         // it is not joined.
@@ -119,7 +124,14 @@ pub fn serve<P: Protocol>(
                 loop {
                     buffer.clear();
                     match input.read_until(b'\n', &mut buffer) {
-                        Ok(0) | Err(_) => break,
+                        Ok(0) | Err(_) => {
+                            // Hold the lock: the handler clears the flag
+                            // under it, and must see the end.
+                            let _n = pending.lock().unwrap_or_else(|e| e.into_inner());
+                            ended.store(true, Ordering::Relaxed);
+                            stop.store(true, Ordering::Relaxed);
+                            break;
+                        }
                         Ok(_) => {}
                     }
                     let line = String::from_utf8_lossy(&buffer)
@@ -140,7 +152,7 @@ pub fn serve<P: Protocol>(
         if P::interrupts(&line) {
             let mut n = pending.lock().unwrap_or_else(|e| e.into_inner());
             *n = n.saturating_sub(1);
-            if *n == 0 {
+            if *n == 0 && !ended.load(Ordering::Relaxed) {
                 stop.store(false, Ordering::Relaxed);
             }
         }
