@@ -770,3 +770,24 @@ fn the_new_game_form_says_what_a_bot_level_plays_like() {
         "the level's description under its pick list"
     );
 }
+
+#[test]
+fn a_sheet_typed_in_from_paper_opens_as_the_default_variant_and_says_so() {
+    let file = TempFile::new("from-paper.tafl");
+    std::fs::write(
+        &file.0,
+        " 1 | ^4.3 | || 1 | v5.2 |\n2|^7.3||2|<3.4|\n 3 | <5·3 | 1 || | |\n",
+    )
+    .unwrap();
+    let mut app = new_app();
+    send(
+        &mut app,
+        Message::Game(screen::game::Message::OpenFrom(Some(file.0.clone()))),
+    );
+    assert_eq!(app.record().variant().id(), "copenhagen");
+    assert_eq!(played(&app).len(), 5);
+    assert!(
+        shown(&app, "names no variant: read as Copenhagen").is_some(),
+        "the notice says which variant was assumed"
+    );
+}

@@ -169,6 +169,7 @@ notice-hint = Tip: { $move }
 notice-saved = Gemt: { $file }
 notice-save-failed = Kunne ikke gemme { $file }: { $error }
 notice-opened = Åbnet: { $file }
+notice-variant-assumed = Partiformularen angiver ingen variant: læst som { $variant }.
 notice-open-failed = Kunne ikke åbne { $file }: { $error }
 notice-variant-skipped = Variantfil sprunget over: { $error }
 

@@ -169,6 +169,7 @@ notice-hint = Tipp: { $move }
 notice-saved = { $file } gespeichert
 notice-save-failed = { $file } konnte nicht gespeichert werden: { $error }
 notice-opened = { $file } geöffnet
+notice-variant-assumed = Das Partieformular nennt keine Variante: gelesen als { $variant }.
 notice-open-failed = { $file } konnte nicht geöffnet werden: { $error }
 notice-variant-skipped = Variantendatei übersprungen: { $error }
 

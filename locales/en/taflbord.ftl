@@ -170,6 +170,7 @@ notice-hint = Hint: { $move }
 notice-saved = Saved { $file }
 notice-save-failed = Could not save { $file }: { $error }
 notice-opened = Opened { $file }
+notice-variant-assumed = The record sheet names no variant: read as { $variant }.
 notice-open-failed = Could not open { $file }: { $error }
 notice-variant-skipped = Skipped variant file { $error }
 

@@ -169,6 +169,7 @@ notice-hint = Pista: { $move }
 notice-saved = Guardado: { $file }
 notice-save-failed = No se ha podido guardar { $file }: { $error }
 notice-opened = Abierto: { $file }
+notice-variant-assumed = La planilla no indica ninguna variante: leída como { $variant }.
 notice-open-failed = No se ha podido abrir { $file }: { $error }
 notice-variant-skipped = Se ha omitido el archivo de variante { $error }
 

@@ -169,6 +169,7 @@ notice-hint = Indice : { $move }
 notice-saved = { $file } enregistré
 notice-save-failed = Impossible d'enregistrer { $file } : { $error }
 notice-opened = { $file } ouvert
+notice-variant-assumed = La feuille de partie ne nomme aucune variante : lue comme { $variant }.
 notice-open-failed = Impossible d'ouvrir { $file } : { $error }
 notice-variant-skipped = Fichier de variante ignoré : { $error }
 

@@ -170,6 +170,7 @@ notice-hint = Vísbending: { $move }
 notice-saved = Vistað: { $file }
 notice-save-failed = Ekki tókst að vista { $file }: { $error }
 notice-opened = Opnað: { $file }
+notice-variant-assumed = Skráningarblaðið nefnir ekkert afbrigði: lesið sem { $variant }.
 notice-open-failed = Ekki tókst að opna { $file }: { $error }
 notice-variant-skipped = Afbrigðisskrá sleppt: { $error }
 

@@ -169,6 +169,7 @@ notice-hint = Tips: { $move }
 notice-saved = Lagret { $file }
 notice-save-failed = Kunne ikke lagre { $file }: { $error }
 notice-opened = Åpnet { $file }
+notice-variant-assumed = Noteringsskjemaet oppgir ingen variant: lest som { $variant }.
 notice-open-failed = Kunne ikke åpne { $file }: { $error }
 notice-variant-skipped = Hoppet over variantfilen { $error }
 

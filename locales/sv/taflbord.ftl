@@ -169,6 +169,7 @@ notice-hint = Tips: { $move }
 notice-saved = Sparade { $file }
 notice-save-failed = Kunde inte spara { $file }: { $error }
 notice-opened = Öppnade { $file }
+notice-variant-assumed = Protokollet anger ingen variant: läst som { $variant }.
 notice-open-failed = Kunde inte öppna { $file }: { $error }
 notice-variant-skipped = Hoppade över variantfilen { $error }
 

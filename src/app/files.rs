@@ -11,8 +11,14 @@ use iced::Task;
 use std::path::PathBuf;
 use std::sync::Arc;
 
-/// A game read from a file, and the file.
-pub type Loaded = (PathBuf, Box<GameRecord>);
+/// A game read from a file.
+#[derive(Clone, Debug)]
+pub struct Loaded {
+    pub path: PathBuf,
+    pub record: Box<GameRecord>,
+    /// The variant the game was read as because its sheet names none.
+    pub assumed: Option<Arc<Variant>>,
+}
 
 /// Asks where to save the game.
 pub fn ask_save(tr: &Locale) -> Task<Option<PathBuf>> {
@@ -56,25 +62,51 @@ pub fn save(path: PathBuf, record: GameRecord) -> Task<Result<PathBuf, (PathBuf,
     })
 }
 
-/// Reads the game of `path`.
-pub fn open(path: PathBuf, variants: Vec<Arc<Variant>>) -> Task<Result<Loaded, (PathBuf, String)>> {
-    Task::future(async move { read_game(path, &variants) })
+/// Reads the game of `path`; a sheet that names no variant is read as
+/// `assumed`.
+pub fn open(
+    path: PathBuf,
+    variants: Vec<Arc<Variant>>,
+    assumed: Arc<Variant>,
+) -> Task<Result<Loaded, (PathBuf, String)>> {
+    Task::future(async move { read_game(path, &variants, assumed) })
 }
 
 /// Reads a record sheet (`.tafl`) or an OpenTafl game (`.otg`); or the
 /// file and why it could not be read.
-fn read_game(path: PathBuf, variants: &[Arc<Variant>]) -> Result<Loaded, (PathBuf, String)> {
-    let text = match std::fs::read_to_string(&path) {
+fn read_game(
+    path: PathBuf,
+    variants: &[Arc<Variant>],
+    assumed: Arc<Variant>,
+) -> Result<Loaded, (PathBuf, String)> {
+    let text = match crate::record::text::read(&path) {
         Ok(text) => text,
         Err(e) => return Err((path, e.to_string())),
     };
-    let record = if path.extension().is_some_and(|e| e == "otg") {
-        opentafl::read_otg(&text, variants).map_err(|e| e.to_string())
+    let (record, assumed) = if path.extension().is_some_and(|e| e == "otg") {
+        (
+            opentafl::read_otg(&text, variants).map_err(|e| e.to_string()),
+            None,
+        )
     } else {
-        Sheet::read(&text, variants).map_err(|e| e.to_string())
+        match Sheet::parse(&text) {
+            Ok(sheet) => {
+                let record = sheet.resolve_assuming(variants, Some(&assumed));
+                let named = sheet.names_variant();
+                (
+                    record.map_err(|e| e.to_string()),
+                    (!named).then_some(assumed),
+                )
+            }
+            Err(e) => (Err(e.to_string()), None),
+        }
     };
     match record {
-        Ok(r) => Ok((path, Box::new(r))),
+        Ok(r) => Ok(Loaded {
+            path,
+            record: Box::new(r),
+            assumed,
+        }),
         Err(e) => Err((path, e)),
     }
 }

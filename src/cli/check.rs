@@ -8,10 +8,10 @@ use std::sync::Arc;
 use taflbord::Variant;
 use taflbord::record::move_list::GameLine;
 use taflbord::record::replay::{Problem, Replay};
+use taflbord::record::text;
 
 pub fn run(out: &mut impl Write, file: &Path, variant: &Arc<Variant>) -> Result<ExitCode, Failure> {
-    let text = std::fs::read_to_string(file)
-        .map_err(|e| format!("cannot read {}: {e}", file.display()))?;
+    let text = text::read(file).map_err(|e| format!("{}: {e}", file.display()))?;
     let (mut games, mut legal, mut captures_agree, mut results_agree) = (0, 0, 0, 0);
     for (k, line) in text.lines().enumerate() {
         if line.trim().is_empty() || line.starts_with('#') {
@@ -72,12 +72,15 @@ pub fn run(out: &mut impl Write, file: &Path, variant: &Arc<Variant>) -> Result<
 
 /// Checks one recorded game (`.tafl`): prints its outcome, or the first
 /// error with line and column.
+/// Checks a record (`.tafl`, `.otg`); `variant` is the rule set of a
+/// sheet that names none.
 pub fn run_record(
     out: &mut impl Write,
     file: &Path,
+    variant: Option<&Arc<Variant>>,
     extra: &[Arc<Variant>],
 ) -> Result<ExitCode, Failure> {
-    match super::convert::read_record(file, None, extra, 1) {
+    match super::convert::read_record(file, variant, extra, 1) {
         Ok(record) => {
             let plies = record.main_line().len() - 1;
             let verdict = match (record.outcome(), record.result()) {

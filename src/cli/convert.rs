@@ -48,11 +48,7 @@ fn failure(path: &Path, e: impl std::fmt::Display) -> Failure {
 }
 
 fn read_text(path: &Path) -> Result<String, Failure> {
-    let bytes = std::fs::read(path).map_err(|e| failure(path, format!("cannot read: {e}")))?;
-    String::from_utf8(bytes).map_err(|e| {
-        let at = e.utf8_error().valid_up_to();
-        failure(path, format!("not UTF-8 text (bad byte at offset {at})"))
-    })
+    taflbord::record::text::read(path).map_err(|e| failure(path, e))
 }
 
 /// Reads one game from a file; `game` picks a line of a move list (from 1).
@@ -65,7 +61,27 @@ pub fn read_record(
     let format = Format::of(path)?;
     let text = read_text(path)?;
     match format {
-        Format::Sheet => Sheet::read(&text, extra).map_err(|e| failure(path, e)),
+        Format::Sheet => {
+            let sheet = Sheet::parse(&text).map_err(|e| failure(path, e))?;
+            // A sheet typed in from paper may have just its columns.
+            let assumed = match variant {
+                Some(v) => Arc::clone(v),
+                None => {
+                    let v = Variant::built_in("copenhagen").expect("built-in variant");
+                    if !sheet.names_variant() {
+                        eprintln!(
+                            "{}: no `Variant:` tag; read as {} (give --variant ID for another)",
+                            path.display(),
+                            v.id()
+                        );
+                    }
+                    v
+                }
+            };
+            sheet
+                .resolve_assuming(extra, Some(&assumed))
+                .map_err(|e| failure(path, e))
+        }
         Format::OpenTafl => opentafl::read_otg(&text, extra).map_err(|e| failure(path, e)),
         Format::MoveList => {
             let variant = variant.ok_or_else(|| {

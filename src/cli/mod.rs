@@ -203,7 +203,8 @@ pub fn run(cli: Cli) -> Result<ExitCode, Failure> {
                 convert::Format::of(&file),
                 Ok(convert::Format::Sheet | convert::Format::OpenTafl)
             ) {
-                return check::run_record(&mut out, &file, &user_variants(dir));
+                let variant = variant.map(|id| find_variant(&id, dir)).transpose()?;
+                return check::run_record(&mut out, &file, variant.as_ref(), &user_variants(dir));
             }
             let id = variant
                 .ok_or_else(|| format!("{}: a move list needs --variant ID", file.display()))?;

@@ -123,8 +123,8 @@ fn identify(
 }
 
 fn stats(out: &mut impl Write, file: &Path, ron_out: Option<&Path>) -> Result<ExitCode, Failure> {
-    let text = std::fs::read_to_string(file)
-        .map_err(|e| format!("{}: cannot read: {e}", file.display()))?;
+    let text =
+        taflbord::record::text::read(file).map_err(|e| format!("{}: {e}", file.display()))?;
     let games = openings::read_corpus(&text).map_err(|e| format!("{}: {e}", file.display()))?;
     let stats = openings::stats(games.into_iter());
     write_table(out, &stats)?;

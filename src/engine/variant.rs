@@ -246,9 +246,13 @@ impl Variant {
 
     /// Parses and checks a rules file's text.
     pub fn from_ron(text: &str) -> Result<Variant, VariantError> {
+        // Files from other editors: a byte-order mark, lines ended by `\r`
+        // (a `//` comment would otherwise run to the end of the file).
+        let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+        let text = text.replace("\r\n", "\n").replace('\r', "\n");
         let rules: Rules = ron::Options::default()
             .with_default_extension(ron::extensions::Extensions::IMPLICIT_SOME)
-            .from_str(text)
+            .from_str(&text)
             .map_err(|e| VariantError::Syntax {
                 line: e.span.start.line,
                 column: e.span.start.col,

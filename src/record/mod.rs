@@ -10,5 +10,6 @@ pub mod move_list;
 pub mod opentafl;
 pub mod replay;
 pub mod sheet;
+pub mod text;
 
 pub use game::{GameRecord, GameResult, Line, Metadata, Node, NodeId, ResultError, ResultReason};

@@ -95,22 +95,29 @@ impl CaptureMark {
         }
     }
 
+    /// Reads a captures cell: a count, `K`, `E`, or a count with a mark
+    /// (`1K`, `1 K`, `K 1`: the paper sheet's column holds both when a
+    /// move captures and ends the game).
     fn parse(text: &str) -> Option<CaptureMark> {
-        let digits: String = text.chars().take_while(char::is_ascii_digit).collect();
-        let mut mark = CaptureMark {
-            count: if digits.is_empty() {
-                0
-            } else {
-                digits.parse().ok()?
-            },
-            ..Default::default()
-        };
-        for c in text[digits.len()..].chars() {
+        let mut mark = CaptureMark::default();
+        let mut counted = false;
+        let mut rest = text.trim_start();
+        while let Some(c) = rest.chars().next() {
             match c {
+                '0'..='9' if !counted => {
+                    let digits =
+                        rest.len() - rest.trim_start_matches(|c: char| c.is_ascii_digit()).len();
+                    mark.count = rest[..digits].parse().ok()?;
+                    counted = true;
+                    rest = &rest[digits..];
+                    continue;
+                }
                 'K' | 'k' if !mark.king => mark.king = true,
                 'E' | 'e' if !mark.escape => mark.escape = true,
+                ' ' | '\t' => {}
                 _ => return None,
             }
+            rest = &rest[c.len_utf8()..];
         }
         Some(mark)
     }
@@ -210,6 +217,7 @@ impl Sheet {
             }],
         };
         let mut in_table = false;
+        let text = super::text::normalize(text);
         for (k, raw) in text.lines().enumerate() {
             let n = k + 1;
             if raw.contains('\0') || raw.chars().any(|c| c.is_control() && c != '\t') {
@@ -284,18 +292,36 @@ impl Sheet {
             .map(|(_, v, l)| (v.as_str(), *l))
     }
 
+    /// Whether the sheet names its variant (a `Variant:` tag); a sheet
+    /// typed in from paper often has just the columns.
+    pub fn names_variant(&self) -> bool {
+        self.tag("Variant").is_some()
+    }
+
     /// Phase two: plays the sheet on the board of its variant. User
     /// variants can be offered besides the built-in ones.
     pub fn resolve(&self, extra_variants: &[Arc<Variant>]) -> Result<GameRecord, SheetError> {
-        let (id, id_line) = self
-            .tag("Variant")
-            .ok_or_else(|| error(1, 1, "expected a `Variant:` tag naming the rule set"))?;
-        let mut variant = built_ins()
-            .iter()
-            .chain(extra_variants)
-            .find(|v| v.id() == id)
-            .cloned()
-            .ok_or_else(|| error(id_line, 10, format!("unknown variant `{id}`")))?;
+        self.resolve_assuming(extra_variants, None)
+    }
+
+    /// Phase two, with `assumed` as the variant of a sheet that names none.
+    pub fn resolve_assuming(
+        &self,
+        extra_variants: &[Arc<Variant>],
+        assumed: Option<&Arc<Variant>>,
+    ) -> Result<GameRecord, SheetError> {
+        let mut variant = match (self.tag("Variant"), assumed) {
+            (Some((id, id_line)), _) => built_ins()
+                .iter()
+                .chain(extra_variants)
+                .find(|v| v.id() == id)
+                .cloned()
+                .ok_or_else(|| error(id_line, 10, format!("unknown variant `{id}`")))?,
+            (None, Some(v)) => Arc::clone(v),
+            (None, None) => {
+                return Err(error(1, 1, "expected a `Variant:` tag naming the rule set"));
+            }
+        };
         if let Some((option, l)) = self.tag("Option") {
             variant = match variant.with_option(option) {
                 Some(Ok(v)) => Arc::new(v),
@@ -311,7 +337,8 @@ impl Sheet {
                         l,
                         9,
                         format!(
-                            "variant `{id}` has no option `{option}`; it has: {}",
+                            "variant `{}` has no option `{option}`; it has: {}",
+                            variant.id(),
                             known.join(", ")
                         ),
                     ));
@@ -814,6 +841,32 @@ mod tests {
             text.contains("Variation 2: from the main line at 2 attackers"),
             "{text}"
         );
+    }
+
+    #[test]
+    fn a_count_and_a_mark_share_the_captures_column() {
+        let both = CaptureMark {
+            count: 1,
+            king: true,
+            escape: false,
+        };
+        for text in ["1K", "1 K", "K 1", " 1  k "] {
+            assert_eq!(CaptureMark::parse(text), Some(both), "{text:?}");
+        }
+        let escape = CaptureMark {
+            count: 2,
+            king: false,
+            escape: true,
+        };
+        assert_eq!(CaptureMark::parse("2 E"), Some(escape));
+        assert_eq!(CaptureMark::parse("E2"), Some(escape));
+        assert_eq!(CaptureMark::parse(""), Some(CaptureMark::default()));
+        for bad in ["1 2", "KK", "1x", "E E"] {
+            assert_eq!(CaptureMark::parse(bad), None, "{bad:?}");
+        }
+        // The writer puts both in the column when a move does both.
+        assert_eq!(both.to_string(), "1K");
+        assert_eq!(escape.to_string(), "2E");
     }
 
     #[test]

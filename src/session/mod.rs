@@ -296,14 +296,23 @@ impl Session {
         self.bot_turn();
     }
 
-    /// Puts `record`, read from `path`, on the board between two people.
-    pub fn opened(&mut self, path: PathBuf, mut record: GameRecord) {
+    /// Puts `record`, read from `path`, on the board between two people;
+    /// `assumed` is the variant it was read as when its file names none.
+    pub fn opened(&mut self, path: PathBuf, mut record: GameRecord, assumed: Option<&Variant>) {
         record.go_to_start();
         record.go_to_end();
         self.leave_matchup();
         self.new_game(record.variant().clone(), [Player::Person; 2]);
         self.record = record;
-        self.notice = Some(self.tf("notice-opened", &[("file", arg(file_name(&path)))]));
+        let mut notice = self.tf("notice-opened", &[("file", arg(file_name(&path)))]);
+        if let Some(v) = assumed {
+            let name = arg(wording::variant_name(&self.locale, v));
+            notice = format!(
+                "{notice} · {}",
+                self.tf("notice-variant-assumed", &[("variant", name)])
+            );
+        }
+        self.notice = Some(notice);
         // A game from the data folder (the recent list) goes on in its own
         // file; any other is autosaved as a copy.
         let ours = self

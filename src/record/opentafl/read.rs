@@ -196,7 +196,8 @@ pub(super) fn check_claims(m: &OtMove, played: &Played) -> Result<(), At> {
 /// variants), plays every move, checks the captures written against the
 /// engine's, and restores the metadata, the result and the variations.
 pub fn read_otg(text: &str, extra_variants: &[Arc<Variant>]) -> Result<GameRecord, OtError> {
-    read_inner(text, extra_variants).map_err(|e| Locator::new(text).error(e))
+    let text = crate::record::text::normalize(text);
+    read_inner(&text, extra_variants).map_err(|e| Locator::new(&text).error(e))
 }
 
 pub(super) fn read_inner(text: &str, extra_variants: &[Arc<Variant>]) -> Result<GameRecord, At> {

@@ -283,12 +283,22 @@ impl Game {
             Message::OpenFrom(Some(path)) => {
                 // Reading and parsing happen in the task, off the update loop.
                 let variants = self.session.variants().to_vec();
-                files::open(path, variants).map(Message::Loaded)
+                // A sheet typed in from paper may name no variant: it is read
+                // as the one new games start with.
+                let assumed = variants
+                    .iter()
+                    .find(|v| v.id() == settings.variant)
+                    .or_else(|| variants.first())
+                    .cloned()
+                    .expect("the built-in variants");
+                files::open(path, variants, assumed).map(Message::Loaded)
             }
-            Message::Loaded(Ok((path, record))) => {
+            Message::Loaded(Ok(loaded)) => {
                 self.replaying = false;
                 self.sliding = None;
-                let task = self.with_session(settings, |s| s.opened(path, *record));
+                let task = self.with_session(settings, |s| {
+                    s.opened(loaded.path, *loaded.record, loaded.assumed.as_deref())
+                });
                 return (task, Some(Event::Opened));
             }
             // The game on screen stays as it was.
