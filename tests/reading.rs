@@ -155,3 +155,32 @@ fn the_move_list_reader_and_the_sheet_agree_on_the_first_moves() {
         .collect();
     assert_eq!(from_list, moves(FROM_PAPER));
 }
+
+#[test]
+fn a_result_the_board_does_not_show_is_an_error_for_check() {
+    let cut = format!("Variant: copenhagen\nResult: defenders (corner escape)\n{FROM_PAPER}");
+    let path = temp("cut-short.tafl", cut.as_bytes());
+    let out = taflbord(&["check", path.to_str().unwrap()]);
+    assert!(
+        !out.status.success(),
+        "a sheet cut short is not a good record"
+    );
+    let said = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        said.contains("line 2, column 9") && said.contains("corner escape"),
+        "{said}"
+    );
+    // The library still reads the game, for a program that wants to show it.
+    let record = Sheet::read(&cut, &[]).unwrap();
+    assert!(record.unsupported_result().is_some());
+    // A result the board cannot show is taken at its word.
+    let resigned = format!("Variant: copenhagen\nResult: defenders (resignation)\n{FROM_PAPER}");
+    let path = temp("resigned.tafl", resigned.as_bytes());
+    let out = taflbord(&["check", path.to_str().unwrap()]);
+    let said = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success(), "{said}");
+    assert!(
+        said.contains("recorded result: defenders (resignation)"),
+        "{said}"
+    );
+}

@@ -791,3 +791,23 @@ fn a_sheet_typed_in_from_paper_opens_as_the_default_variant_and_says_so() {
         "the notice says which variant was assumed"
     );
 }
+
+#[test]
+fn a_sheet_cut_short_opens_with_a_warning() {
+    let file = TempFile::new("cut-short.tafl");
+    std::fs::write(
+        &file.0,
+        "Variant: copenhagen\nResult: defenders (corner escape)\n 1 | ^4.3 | || 1 | v5.2 |\n",
+    )
+    .unwrap();
+    let mut app = new_app();
+    send(
+        &mut app,
+        Message::Game(screen::game::Message::OpenFrom(Some(file.0.clone()))),
+    );
+    assert_eq!(played(&app).len(), 2, "the game opens all the same");
+    assert!(
+        shown(&app, "the board shows no end").is_some(),
+        "the player is told the result is doubtful"
+    );
+}

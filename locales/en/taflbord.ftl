@@ -171,6 +171,7 @@ notice-saved = Saved { $file }
 notice-save-failed = Could not save { $file }: { $error }
 notice-opened = Opened { $file }
 notice-variant-assumed = The record sheet names no variant: read as { $variant }.
+notice-result-unsupported = The record says { $result }, but the board shows no end: it may be cut short.
 notice-open-failed = Could not open { $file }: { $error }
 notice-variant-skipped = Skipped variant file { $error }
 

@@ -170,6 +170,7 @@ notice-saved = Guardado: { $file }
 notice-save-failed = No se ha podido guardar { $file }: { $error }
 notice-opened = Abierto: { $file }
 notice-variant-assumed = La planilla no indica ninguna variante: leída como { $variant }.
+notice-result-unsupported = La planilla dice { $result }, pero el tablero no muestra ningún final: puede estar incompleta.
 notice-open-failed = No se ha podido abrir { $file }: { $error }
 notice-variant-skipped = Se ha omitido el archivo de variante { $error }
 

@@ -171,6 +171,7 @@ notice-saved = Vistað: { $file }
 notice-save-failed = Ekki tókst að vista { $file }: { $error }
 notice-opened = Opnað: { $file }
 notice-variant-assumed = Skráningarblaðið nefnir ekkert afbrigði: lesið sem { $variant }.
+notice-result-unsupported = Skráningarblaðið segir { $result }, en borðið sýnir engan endi: það gæti verið ófullgert.
 notice-open-failed = Ekki tókst að opna { $file }: { $error }
 notice-variant-skipped = Afbrigðisskrá sleppt: { $error }
 

@@ -78,11 +78,27 @@ pub fn read_record(
                     v
                 }
             };
-            sheet
+            let record = sheet
                 .resolve_assuming(extra, Some(&assumed))
-                .map_err(|e| failure(path, e))
+                .map_err(|e| failure(path, e))?;
+            match sheet.unsupported_result(&record) {
+                Some(e) => Err(failure(path, e)),
+                None => Ok(record),
+            }
         }
-        Format::OpenTafl => opentafl::read_otg(&text, extra).map_err(|e| failure(path, e)),
+        Format::OpenTafl => {
+            let record = opentafl::read_otg(&text, extra).map_err(|e| failure(path, e))?;
+            match record.unsupported_result() {
+                Some(declared) => Err(failure(
+                    path,
+                    format!(
+                        "the result says {declared}, but the board shows no end after the last \
+                         move (is the record cut short?)"
+                    ),
+                )),
+                None => Ok(record),
+            }
+        }
         Format::MoveList => {
             let variant = variant.ok_or_else(|| {
                 failure(

@@ -531,6 +531,20 @@ impl GameRecord {
     pub fn result(&self) -> Option<GameResult> {
         self.outcome().map(GameResult::from).or(self.meta.result)
     }
+
+    /// The recorded result when it names a way of ending that the board
+    /// should show (an escape, a captured king, ...) but the main line
+    /// ends with no end on the board: the record was cut short, or lies.
+    /// Results the board cannot show (resignation, time, agreement) are
+    /// never doubted.
+    pub fn unsupported_result(&self) -> Option<GameResult> {
+        let declared = self.meta.result?;
+        let ended = self
+            .main_line()
+            .last()
+            .and_then(|&id| self.node(id).position().outcome());
+        (matches!(declared.reason, ResultReason::Board(_)) && ended.is_none()).then_some(declared)
+    }
 }
 
 #[cfg(test)]

@@ -305,6 +305,12 @@ impl Session {
         self.new_game(record.variant().clone(), [Player::Person; 2]);
         self.record = record;
         let mut notice = self.tf("notice-opened", &[("file", arg(file_name(&path)))]);
+        // The game opens all the same; the player is told what is doubtful.
+        if let Some(declared) = self.record.unsupported_result() {
+            let result = arg(wording::result(&self.locale, &declared));
+            let doubt = self.tf("notice-result-unsupported", &[("result", result)]);
+            notice = format!("{notice} · {doubt}");
+        }
         if let Some(v) = assumed {
             let name = arg(wording::variant_name(&self.locale, v));
             notice = format!(
