@@ -184,3 +184,74 @@ fn a_result_the_board_does_not_show_is_an_error_for_check() {
         "{said}"
     );
 }
+
+/// A Brandubh game between random players that ends with the king taken,
+/// as a record.
+fn game_ending_in_a_king_capture() -> taflbord::record::GameRecord {
+    use taflbord::bot::{Limits, RandomBot, choose_now};
+    let brandubh = Variant::built_in("brandubh").unwrap();
+    for seed in 0..500 {
+        let mut record = taflbord::record::GameRecord::new(brandubh.clone());
+        let mut bot = RandomBot::new(seed);
+        while record.outcome().is_none() && record.ply() < 300 {
+            let mv = choose_now(&mut bot, record.position(), Limits::default()).unwrap();
+            record.play(mv).unwrap();
+        }
+        let captures = record
+            .main_line()
+            .iter()
+            .filter_map(|&id| record.node(id).played())
+            .any(|p| !p.captures.is_empty() && !p.captured_king());
+        if captures
+            && record
+                .outcome()
+                .is_some_and(|o| o.reason == taflbord::Reason::KingCaptured)
+        {
+            return record;
+        }
+    }
+    panic!("no random game of 500 ended with the king taken");
+}
+
+#[test]
+fn a_game_copied_out_of_opentafl_reads_as_a_move_list() {
+    let record = game_ending_in_a_king_capture();
+    let otg = opentafl::write_otg(&record);
+    // The turns as OpenTafl writes them, without their numbers.
+    let tokens: Vec<&str> = otg
+        .lines()
+        .filter(|l| l.starts_with(|c: char| c.is_ascii_digit()))
+        .flat_map(str::split_whitespace)
+        .filter(|t| !t.ends_with('.'))
+        .collect();
+    assert!(tokens.iter().any(|t| t.starts_with('K')), "{tokens:?}");
+    assert!(tokens.last().unwrap().ends_with("++"), "{tokens:?}");
+    let mut copies = vec![tokens.join(" ")];
+    // OpenTafl itself lists the taken king among the captures.
+    let last = record.main_line().last().copied().unwrap();
+    let king = record
+        .node(last)
+        .played()
+        .unwrap()
+        .captures
+        .iter()
+        .find(|c| c.piece == taflbord::Piece::King)
+        .unwrap()
+        .square;
+    let mut with_king = tokens.clone();
+    let end = with_king.pop().unwrap().trim_end_matches('+').to_string();
+    let joiner = if end.contains('x') { "/" } else { "x" };
+    let end = format!("{end}{joiner}K{king}++");
+    with_king.push(&end);
+    copies.push(with_king.join(" "));
+    let brandubh = Variant::built_in("brandubh").unwrap();
+    for line in copies {
+        let games = move_list::read_file(&line, &brandubh);
+        let read = games[0]
+            .1
+            .as_ref()
+            .unwrap_or_else(|e| panic!("{e:?}\n{line}"));
+        assert_eq!(read.main_line().len(), record.main_line().len(), "{line}");
+        assert_eq!(read.outcome(), record.outcome());
+    }
+}

@@ -1,5 +1,8 @@
 //! Moves in letter coordinates: `h1-h3`, with captures `g3-e3xe2`, as in
-//! move lists such as `copenhagen.csv`; the Fetlar paper's `H1 → H3` reads too.
+//! move lists such as `copenhagen.csv`; the Fetlar paper's `H1 → H3` reads
+//! too, and so does OpenTafl's move text: a piece letter before a square
+//! (`Kf6-f10`), captures joined by `/` (`e11-e7xe6/f7`), and `+`, `++`,
+//! `-`, `--` after the move.
 
 use crate::engine::position::Move;
 use crate::engine::square::Square;
@@ -30,21 +33,26 @@ impl std::error::Error for LetterMoveError {}
 
 impl LetterMove {
     /// Parses one move on a board of `size`: `from-to` (or `from → to`),
-    /// then any number of `x` + square.
+    /// then any number of captured squares, each after `x` or `/`. Piece
+    /// letters before squares and OpenTafl's endings are read and dropped.
     pub fn parse(text: &str, size: u8) -> Result<LetterMove, LetterMoveError> {
         let err = |reason| LetterMoveError {
             text: text.to_string(),
             reason,
         };
-        let t = text.trim();
+        let t = without_piece(text.trim());
+        // OpenTafl ends a move with `+`/`++` (a threat, the king taken) or
+        // `-`/`--` (a way out, the king out); after a square, never a move.
+        let t = t.trim_end_matches(['+', '-']);
         let (from, rest) = t
             .split_once('-')
             .or_else(|| t.split_once('→'))
             .ok_or_else(|| err("expected `from-to`, like `h1-h3`"))?;
-        let mut parts = rest.split(['x', 'X']);
+        let mut parts = rest.split(['x', 'X', '/']);
         let to = parts.next().unwrap_or_default();
         let square = |s: &str, what| {
             // Spaces appear only in the arrow form (`H1 → H3`).
+            let s = without_piece(s);
             Square::parse_letters(s, size)
                 .or_else(|| Square::parse_letters(s.trim(), size))
                 .ok_or_else(|| err(what))
@@ -58,6 +66,15 @@ impl LetterMove {
             mv: Move::new(from, to),
             captures,
         })
+    }
+}
+
+/// `text` without OpenTafl's piece letter (`K`, `T`, `t`) before a square.
+fn without_piece(text: &str) -> &str {
+    let mut chars = text.chars();
+    match (chars.next(), chars.next()) {
+        (Some('K' | 'T' | 't'), Some(c)) if c.is_ascii_alphabetic() => &text[1..],
+        _ => text,
     }
 }
 
@@ -89,6 +106,22 @@ mod tests {
         assert_eq!(m.to_string(), "e7-k7xk6xk6");
         let m = LetterMove::parse("H1 → H3", 11).unwrap();
         assert_eq!(m.mv, Move::new(sq("h1"), sq("h3")));
+    }
+
+    #[test]
+    fn opentafls_move_text_reads() {
+        let m = LetterMove::parse("e11-e7xe6/f7", 11).unwrap();
+        assert_eq!(m.mv, Move::new(sq("e11"), sq("e7")));
+        assert_eq!(m.captures, vec![sq("e6"), sq("f7")]);
+        let m = LetterMove::parse("Kf6-f10--", 11).unwrap();
+        assert_eq!(m.mv, Move::new(sq("f6"), sq("f10")));
+        let m = LetterMove::parse("te3-e5xTe6/Kf5++", 11).unwrap();
+        assert_eq!(m.mv, Move::new(sq("e3"), sq("e5")));
+        assert_eq!(m.captures, vec![sq("e6"), sq("f5")]);
+        // Column k of an 11×11 board is a square, not a king.
+        let m = LetterMove::parse("K1-K3", 11).unwrap();
+        assert_eq!(m.mv, Move::new(sq("k1"), sq("k3")));
+        assert!(LetterMove::parse("Ne6-e8", 11).is_err());
     }
 
     #[test]

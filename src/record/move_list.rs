@@ -138,6 +138,14 @@ impl GameLine {
                 .map(|c| c.square)
                 .collect();
             let mut written = lm.captures.clone();
+            // OpenTafl lists a captured king among the captures; the board
+            // ends the game for him instead.
+            let king = played
+                .captures
+                .iter()
+                .find(|c| c.piece == Piece::King)
+                .map(|c| c.square);
+            written.retain(|&s| Some(s) != king);
             engine.sort();
             written.sort();
             written.dedup();

@@ -118,7 +118,13 @@ impl Replay {
                     .map(|c| c.square),
             );
             recorded.clear();
-            recorded.extend_from_slice(&lm.captures);
+            // OpenTafl lists a captured king among the captures.
+            let king = played
+                .captures
+                .iter()
+                .find(|c| c.piece == Piece::King)
+                .map(|c| c.square);
+            recorded.extend(lm.captures.iter().filter(|&&s| Some(s) != king));
             if recorded.len() > 1 {
                 recorded.sort();
                 let before = recorded.len();
