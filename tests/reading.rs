@@ -255,3 +255,19 @@ fn a_game_copied_out_of_opentafl_reads_as_a_move_list() {
         assert_eq!(read.outcome(), record.outcome());
     }
 }
+
+#[test]
+fn the_long_record_benchmark_reads_what_it_wrote() {
+    // The benchmark's own check: the game it writes reads back whole.
+    let out = taflbord(&["bench", "--record-plies", "400"]);
+    let said = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        out.status.success(),
+        "{said}{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(
+        said.contains("400 plies") && said.contains("peak"),
+        "{said}"
+    );
+}

@@ -1,6 +1,7 @@
 //! Command-line commands.
 
 mod bench;
+mod bench_records;
 mod check;
 mod convert;
 mod engine;
@@ -93,6 +94,13 @@ enum Command {
         /// How many times to repeat each measurement (the median is shown).
         #[arg(long, default_value_t = 11)]
         runs: usize,
+        /// Instead: long records (1,000, 10,000 and 100,000 plies) read,
+        /// checked and converted, with time and peak memory.
+        #[arg(long)]
+        records: bool,
+        /// One length of --records, in a process of its own.
+        #[arg(long, hide = true)]
+        record_plies: Option<usize>,
     },
     /// The named openings of 11x11 tafl: list the book, name the opening of
     /// a game (--identify FILE), or count a move list's openings (--stats CSV).
@@ -256,7 +264,12 @@ pub fn run(cli: Cli) -> Result<ExitCode, Failure> {
             let variant = find_variant(&variant, dir)?;
             convert::blank(&mut out, &variant, &output, &title)
         }
-        Command::Bench { corpus, runs } => bench::run(&mut out, corpus, runs.max(1)),
+        Command::Bench {
+            record_plies: Some(plies),
+            ..
+        } => bench_records::run_one(&mut out, plies),
+        Command::Bench { records: true, .. } => bench_records::run_all(&mut out),
+        Command::Bench { corpus, runs, .. } => bench::run(&mut out, corpus, runs.max(1)),
         Command::Openings(args) => openings::run(&mut out, args, &user_variants(dir)),
     }
 }

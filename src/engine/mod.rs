@@ -5,6 +5,7 @@
 //! Its main types are re-exported at the crate root.
 
 pub(crate) mod capture;
+mod history;
 pub(crate) mod outcome;
 pub(crate) mod perft;
 pub(crate) mod position;

@@ -1,5 +1,6 @@
 //! A legal position of a variant, changed only by legal moves.
 
+use super::history::History;
 use crate::engine::outcome::Outcome;
 use crate::engine::rules::{Passage, Repetition};
 use crate::engine::setup::{Setup, SetupError};
@@ -115,8 +116,9 @@ pub struct Position {
     pub(crate) king: Option<usize>,
     pub(crate) turn: Side,
     pub(crate) hash: u64,
-    /// Hashes of every position of the game so far, the current one last.
-    pub(crate) history: Vec<u64>,
+    /// Hashes of every position of the game so far, the current one last
+    /// (shared with the positions it came from).
+    pub(crate) history: History,
     /// History index of the first position since the last capture; earlier
     /// positions had more pieces and cannot come back.
     pub(crate) reversible_from: usize,
@@ -153,7 +155,7 @@ impl Position {
             king: None,
             turn: setup.turn,
             hash: 0,
-            history: Vec::with_capacity(128),
+            history: History::default(),
             reversible_from: 0,
             outcome: None,
         };
@@ -257,10 +259,7 @@ impl Position {
     }
 
     fn count_in_history(&self, hash: u64, end: usize) -> usize {
-        self.history[self.reversible_from.min(end)..end]
-            .iter()
-            .filter(|&&h| h == hash)
-            .count()
+        self.history.count(hash, self.reversible_from.min(end), end)
     }
 
     #[inline]
@@ -429,8 +428,12 @@ impl Position {
     /// a new position, so a hash never seen before settles it.
     #[inline]
     fn legal_without_trial(&self, mv: Move) -> bool {
-        if self.variant.rules().watch_your_king && self.turn == Side::Defenders {
+        let rules = self.variant.rules();
+        if rules.watch_your_king && self.turn == Side::Defenders {
             return false;
+        }
+        if !self.repetition_may_forbid(self.turn) {
+            return true;
         }
         let piece = self.cells[mv.from.index()];
         let quiet_hash = self.hash
@@ -440,15 +443,25 @@ impl Position {
         self.count_in_history(quiet_hash, self.history.len()) == 0
     }
 
+    /// Whether the repetition rule can make a move of `side` illegal (so
+    /// the history must be searched for it; in a long game without
+    /// captures that search is what costs).
+    fn repetition_may_forbid(&self, side: Side) -> bool {
+        match self.variant.rules().repetition {
+            Repetition::ForbiddenForDefenders => side == Side::Defenders,
+            Repetition::ThreefoldForbidden => true,
+            Repetition::Allowed | Repetition::ThreefoldDraw | Repetition::DefendersLose => false,
+        }
+    }
+
     fn trial_verdict(&mut self, mv: Move, side: Side, captured: bool) -> Result<(), IllegalMove> {
         let rules = self.variant.rules();
         // A capture makes a position with fewer pieces than any before it.
-        if !captured {
+        if !captured && self.repetition_may_forbid(side) {
             let earlier = self.count_in_history(self.hash, self.history.len() - 1);
             let forbidden = match rules.repetition {
-                Repetition::ForbiddenForDefenders => side == Side::Defenders && earlier >= 1,
-                Repetition::ThreefoldForbidden => earlier >= 2,
-                _ => false,
+                Repetition::ForbiddenForDefenders => earlier >= 1,
+                _ => earlier >= 2,
             };
             if forbidden {
                 return Err(IllegalMove::Repetition);

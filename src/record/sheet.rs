@@ -464,7 +464,11 @@ impl Sheet {
                         "expected a move other than the one the line already has",
                     ));
                 }
-                record.go_to(here);
+                // Along a line the cursor is there already; going to it
+                // again walks the whole path (quadratic in a long game).
+                if record.cursor() != here {
+                    record.go_to(here);
+                }
                 let played = record
                     .play(mv)
                     .map_err(|e| error(cell.line, cell.column, format!("illegal move: {e}")))?;
