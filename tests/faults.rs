@@ -1,0 +1,409 @@
+//! The fault harness: the command-line tool run as a hostile tester would,
+//! on mutated and truncated records, oversized and binary input, a full
+//! disk, and noise on the engine protocols. Every run is bounded in time
+//! (a hang is killed and counted) and in memory (`ulimit -v`: a run that
+//! wants more fails and is counted). Counted as faults: panics, hangs,
+//! runs over the memory bound, and wrong acceptances (a record cut short
+//! read as a good one). All must be zero.
+
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
+use taflbord::bot::{Limits, RandomBot, choose_now};
+use taflbord::notation::sheet_move::Perspective;
+use taflbord::record::{GameRecord, opentafl, sheet};
+use taflbord::{Reason, Variant};
+
+/// Each run's limits.
+const TIME_LIMIT: Duration = Duration::from_secs(20);
+const MEMORY_LIMIT_KB: u64 = 2 << 20;
+
+#[derive(Debug, Default)]
+struct Faults {
+    runs: usize,
+    panics: Vec<String>,
+    hangs: Vec<String>,
+    over_memory: Vec<String>,
+    wrong_acceptances: Vec<String>,
+}
+
+impl Faults {
+    fn assert_none(&self, what: &str) {
+        eprintln!(
+            "{what}: {} runs, {} panics, {} hangs, {} over memory, {} wrong acceptances",
+            self.runs,
+            self.panics.len(),
+            self.hangs.len(),
+            self.over_memory.len(),
+            self.wrong_acceptances.len()
+        );
+        assert!(self.runs > 0, "{what}: nothing ran");
+        assert!(
+            self.panics.is_empty()
+                && self.hangs.is_empty()
+                && self.over_memory.is_empty()
+                && self.wrong_acceptances.is_empty(),
+            "{what}: {self:#?}"
+        );
+    }
+}
+
+/// What one run did.
+struct Run {
+    code: Option<i32>,
+    stdout: String,
+    stderr: String,
+}
+
+/// Runs `taflbord args` with `input` on standard input, under the time and
+/// memory limits; counts panics, hangs and memory faults in `faults`.
+fn run(faults: &mut Faults, label: &str, args: &[&str], input: &[u8]) -> Option<Run> {
+    faults.runs += 1;
+    let exe = env!("CARGO_BIN_EXE_taflbord");
+    let mut child = Command::new("sh")
+        .arg("-c")
+        .arg(format!("ulimit -v {MEMORY_LIMIT_KB} && exec \"$0\" \"$@\""))
+        .arg(exe)
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the program starts");
+    let mut stdin = child.stdin.take().expect("stdin");
+    let input = input.to_vec();
+    // Written on a thread: a child that stops reading must not block us.
+    let writer = std::thread::spawn(move || {
+        let _ = stdin.write_all(&input);
+    });
+    let started = Instant::now();
+    loop {
+        match child.try_wait().expect("wait") {
+            Some(_) => break,
+            None if started.elapsed() > TIME_LIMIT => {
+                let _ = child.kill();
+                let _ = child.wait();
+                faults.hangs.push(label.to_string());
+                return None;
+            }
+            None => std::thread::sleep(Duration::from_millis(5)),
+        }
+    }
+    let _ = writer.join();
+    let out = child.wait_with_output().expect("output");
+    let run = Run {
+        code: out.status.code(),
+        stdout: String::from_utf8_lossy(&out.stdout).into_owned(),
+        stderr: String::from_utf8_lossy(&out.stderr).into_owned(),
+    };
+    if run.stderr.contains("panicked") || run.code == Some(101) {
+        faults.panics.push(format!("{label}: {}", run.stderr));
+    } else if run.stderr.contains("memory allocation") || run.code.is_none() {
+        faults
+            .over_memory
+            .push(format!("{label}: {:?} {}", run.code, run.stderr));
+    }
+    Some(run)
+}
+
+/// A small xorshift generator: the same mutations on every run.
+struct Noise(u64);
+
+impl Noise {
+    fn next(&mut self) -> u64 {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        self.0
+    }
+
+    fn below(&mut self, n: usize) -> usize {
+        (self.next() % n.max(1) as u64) as usize
+    }
+}
+
+fn folder(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("taflbord-faults-{}-{name}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+/// A random game of `variant` that ends on the board, with captures.
+fn finished_game(variant: &str, seed: u64) -> GameRecord {
+    let v = Variant::built_in(variant).unwrap();
+    for s in seed..seed + 500 {
+        let mut record = GameRecord::new(v.clone());
+        let mut bot = RandomBot::new(s);
+        while record.outcome().is_none() && record.ply() < 400 {
+            let mv = choose_now(&mut bot, record.position(), Limits::default()).unwrap();
+            record.play(mv).unwrap();
+        }
+        let ended = record
+            .outcome()
+            .is_some_and(|o| o.reason != Reason::NoLegalMove);
+        if ended && record.ply() >= 12 {
+            return record;
+        }
+    }
+    panic!("no finished random game of {variant}");
+}
+
+fn write(path: &Path, bytes: &[u8]) {
+    std::fs::write(path, bytes).unwrap();
+}
+
+#[test]
+fn mutated_records_never_panic_hang_or_run_away() {
+    let dir = folder("mutated");
+    let mut faults = Faults::default();
+    let mut noise = Noise(0x007a_f1b0);
+    let games = [finished_game("copenhagen", 1), finished_game("brandubh", 7)];
+    for (g, game) in games.iter().enumerate() {
+        let texts = [
+            ("tafl", sheet::write(game, Perspective::Attackers)),
+            ("otg", opentafl::write_otg(game)),
+        ];
+        for (ext, text) in texts {
+            for k in 0..40 {
+                let mut bytes = text.clone().into_bytes();
+                match k % 5 {
+                    0 => {
+                        let at = noise.below(bytes.len());
+                        bytes[at] = noise.next() as u8;
+                    }
+                    1 => {
+                        let at = noise.below(bytes.len());
+                        bytes.remove(at);
+                    }
+                    2 => {
+                        let at = noise.below(bytes.len());
+                        let junk = [b'x', b'|', b'0', b'9', b'-', b'\n', b'[', b':', 0xff];
+                        bytes.insert(at, junk[noise.below(junk.len())]);
+                    }
+                    3 => {
+                        // A line written twice.
+                        let lines: Vec<&[u8]> = text.as_bytes().split(|&b| b == b'\n').collect();
+                        let l = noise.below(lines.len());
+                        let mut twice = Vec::new();
+                        for (i, line) in lines.iter().enumerate() {
+                            twice.extend_from_slice(line);
+                            twice.push(b'\n');
+                            if i == l {
+                                twice.extend_from_slice(line);
+                                twice.push(b'\n');
+                            }
+                        }
+                        bytes = twice;
+                    }
+                    _ => {
+                        let at = noise.below(bytes.len());
+                        bytes.truncate(at);
+                    }
+                }
+                let path = dir.join(format!("g{g}-{k}.{ext}"));
+                write(&path, &bytes);
+                let label = path.display().to_string();
+                run(&mut faults, &label, &["check", path.to_str().unwrap()], b"");
+                let out = dir.join(format!("g{g}-{k}-out.tafl"));
+                run(
+                    &mut faults,
+                    &label,
+                    &["convert", path.to_str().unwrap(), out.to_str().unwrap()],
+                    b"",
+                );
+            }
+        }
+    }
+    faults.assert_none("mutated records");
+    std::fs::remove_dir_all(dir).unwrap();
+}
+
+#[test]
+fn records_cut_short_are_never_read_as_good_ones() {
+    let dir = folder("cut");
+    let mut faults = Faults::default();
+    let game = finished_game("copenhagen", 3);
+    let plies = game.ply();
+    for (ext, text) in [
+        ("tafl", sheet::write(&game, Perspective::Attackers)),
+        ("otg", opentafl::write_otg(&game)),
+    ] {
+        let lines: Vec<&str> = text.lines().collect();
+        let table = lines
+            .iter()
+            .position(|l| l.contains("||") || l.starts_with("1."))
+            .unwrap_or(0);
+        for cut in table + 1..lines.len() {
+            let path = dir.join(format!("cut-{cut}.{ext}"));
+            write(&path, lines[..cut].join("\n").as_bytes());
+            let label = path.display().to_string();
+            if let Some(r) = run(&mut faults, &label, &["check", path.to_str().unwrap()], b"")
+                && r.code == Some(0)
+                && !r.stdout.contains(&format!("(ply {plies})"))
+            {
+                faults
+                    .wrong_acceptances
+                    .push(format!("{label}: {}", r.stdout));
+            }
+        }
+    }
+    faults.assert_none("records cut short");
+    std::fs::remove_dir_all(dir).unwrap();
+}
+
+#[test]
+fn oversized_binary_and_endless_inputs_are_refused() {
+    let dir = folder("big");
+    let mut faults = Faults::default();
+    let big = dir.join("big.tafl");
+    let file = std::fs::File::create(&big).unwrap();
+    file.set_len(taflbord::record::text::MAX_BYTES + 1).unwrap();
+    let binary = dir.join("binary.otg");
+    let mut noise = Noise(99);
+    write(
+        &binary,
+        &(0..5000).map(|_| noise.next() as u8).collect::<Vec<_>>(),
+    );
+    let mut inputs = vec![big, binary];
+    if Path::new("/dev/zero").exists() {
+        inputs.push(PathBuf::from("/dev/zero"));
+    }
+    let out = dir.join("out.tafl");
+    let out = out.to_str().unwrap();
+    for path in &inputs {
+        let p = path.to_str().unwrap();
+        for args in [
+            vec!["check", p, "--variant", "copenhagen"],
+            vec!["convert", p, out, "--variant", "copenhagen"],
+        ] {
+            if let Some(r) = run(&mut faults, p, &args, b"")
+                && r.code == Some(0)
+            {
+                faults.wrong_acceptances.push(format!("{p}: {}", r.stdout));
+            }
+        }
+    }
+    faults.assert_none("oversized and binary inputs");
+    std::fs::remove_dir_all(dir).unwrap();
+}
+
+#[test]
+fn a_full_disk_never_harms_the_file_that_was_there() {
+    let dir = folder("disk");
+    let mount = dir.join("small");
+    std::fs::create_dir_all(&mount).unwrap();
+    let mounted = Command::new("mount")
+        .args(["-t", "tmpfs", "-o", "size=32k", "tmpfs"])
+        .arg(&mount)
+        .stderr(Stdio::null())
+        .status()
+        .is_ok_and(|s| s.success());
+    if !mounted {
+        eprintln!("SKIPPED the full-disk case: a small tmpfs cannot be mounted here");
+        std::fs::remove_dir_all(dir).unwrap();
+        return;
+    }
+    let mut faults = Faults::default();
+    // Good records on the small disk, which is then filled up.
+    let good = finished_game("brandubh", 5);
+    write(
+        &mount.join("x.tafl"),
+        sheet::write(&good, Perspective::Attackers).as_bytes(),
+    );
+    write(&mount.join("x.otg"), opentafl::write_otg(&good).as_bytes());
+    let _ = std::fs::write(mount.join("filler"), vec![b'.'; 64 << 10]);
+    // A longer game to write over them.
+    let other = dir.join("other.tafl");
+    let game = finished_game("copenhagen", 11);
+    write(
+        &other,
+        sheet::write(&game, Perspective::Attackers).as_bytes(),
+    );
+    for ext in ["tafl", "otg"] {
+        let out = mount.join(format!("x.{ext}"));
+        let before = std::fs::read(&out).unwrap();
+        let args = ["convert", other.to_str().unwrap(), out.to_str().unwrap()];
+        let label = format!("convert onto a full disk as .{ext}");
+        if let Some(r) = run(&mut faults, &label, &args, b"") {
+            let after = std::fs::read(&out).unwrap();
+            if r.code == Some(0) || after != before {
+                faults.wrong_acceptances.push(format!(
+                    "{label}: exit {:?}, file changed: {}",
+                    r.code,
+                    after != before
+                ));
+            }
+            if !r.stderr.contains("x.") {
+                faults
+                    .wrong_acceptances
+                    .push(format!("{label}: the message names no file: {}", r.stderr));
+            }
+        }
+    }
+    let _ = Command::new("umount").arg(&mount).status();
+    faults.assert_none("a full disk");
+    std::fs::remove_dir_all(dir).unwrap();
+}
+
+#[test]
+fn protocol_noise_never_panics_or_hangs() {
+    let mut faults = Faults::default();
+    let mut noise = Noise(4242);
+    let words = [
+        "rules",
+        "dim:11",
+        "start:/3t3/",
+        "position",
+        "side",
+        "attackers",
+        "defenders",
+        "play",
+        "opponent-move",
+        "d1-d3",
+        "Ke1-a1--",
+        "clock",
+        "5000",
+        "-1",
+        "analyze",
+        "99",
+        "move",
+        "finish",
+        "goodbye",
+        "name",
+        "generate_move",
+        "play attacker d1 d3",
+        "final_status",
+        "time_settings",
+        "quit",
+        "boardsize",
+        "\u{fffd}",
+        "x",
+        "0",
+        "",
+    ];
+    for protocol in ["otep", "gtp"] {
+        for k in 0..25 {
+            let mut input = String::new();
+            for _ in 0..noise.below(12) + 1 {
+                for _ in 0..noise.below(4) + 1 {
+                    input.push_str(words[noise.below(words.len())]);
+                    input.push(' ');
+                }
+                input.push('\n');
+            }
+            let label = format!("{protocol} noise {k}: {input:?}");
+            let started = Instant::now();
+            let args = ["engine", "--protocol", protocol, "--level", "thrall"];
+            if run(&mut faults, &label, &args, input.as_bytes()).is_some()
+                && started.elapsed() > Duration::from_secs(10)
+            {
+                faults
+                    .hangs
+                    .push(format!("{label}: took {:?}", started.elapsed()));
+            }
+        }
+    }
+    faults.assert_none("protocol noise");
+}
