@@ -271,3 +271,11 @@ fn the_long_record_benchmark_reads_what_it_wrote() {
         "{said}"
     );
 }
+
+#[test]
+fn rows_that_skip_a_number_are_an_error_with_its_place() {
+    let skipped = "Variant: copenhagen\n 1 | ^4.3 | || 1 | v5.2 |\n 3 | ^7.3 | || 3 | <3.4 |\n";
+    let e = Sheet::read(skipped, &[]).unwrap_err();
+    assert_eq!((e.line, e.column), (3, 6), "{e}");
+    assert!(e.to_string().contains("expected move 2"), "{e}");
+}

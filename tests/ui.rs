@@ -790,6 +790,23 @@ fn a_sheet_typed_in_from_paper_opens_as_the_default_variant_and_says_so() {
         shown(&app, "names no variant: read as Copenhagen").is_some(),
         "the notice says which variant was assumed"
     );
+    // The player reads it as another variant from the list beside it.
+    assert!(has_text(&app, "Read as"));
+    let fetlar = app
+        .variants()
+        .iter()
+        .find(|v| v.id() == "fetlar")
+        .cloned()
+        .unwrap();
+    send(
+        &mut app,
+        Message::Game(screen::game::Message::ReadAs(taflbord::app::VariantChoice(
+            fetlar,
+        ))),
+    );
+    assert_eq!(app.record().variant().id(), "fetlar");
+    assert_eq!(played(&app).len(), 5);
+    assert!(shown(&app, "read as Fetlar").is_some());
 }
 
 #[test]

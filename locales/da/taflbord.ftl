@@ -171,6 +171,7 @@ notice-save-failed = Kunne ikke gemme { $file }: { $error }
 notice-opened = Åbnet: { $file }
 notice-variant-assumed = Partiformularen angiver ingen variant: læst som { $variant }.
 notice-result-unsupported = Partiformularen angiver { $result }, men brættet viser ingen afslutning: den er måske ufuldstændig.
+read-as = Læs som
 notice-open-failed = Kunne ikke åbne { $file }: { $error }
 notice-variant-skipped = Variantfil sprunget over: { $error }
 

@@ -172,6 +172,7 @@ notice-save-failed = Ekki tókst að vista { $file }: { $error }
 notice-opened = Opnað: { $file }
 notice-variant-assumed = Skráningarblaðið nefnir ekkert afbrigði: lesið sem { $variant }.
 notice-result-unsupported = Skráningarblaðið segir { $result }, en borðið sýnir engan endi: það gæti verið ófullgert.
+read-as = Lesa sem
 notice-open-failed = Ekki tókst að opna { $file }: { $error }
 notice-variant-skipped = Afbrigðisskrá sleppt: { $error }
 

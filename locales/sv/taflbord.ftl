@@ -171,6 +171,7 @@ notice-save-failed = Kunde inte spara { $file }: { $error }
 notice-opened = Öppnade { $file }
 notice-variant-assumed = Protokollet anger ingen variant: läst som { $variant }.
 notice-result-unsupported = Protokollet anger { $result }, men brädet visar inget slut: det kan vara ofullständigt.
+read-as = Läs som
 notice-open-failed = Kunde inte öppna { $file }: { $error }
 notice-variant-skipped = Hoppade över variantfilen { $error }
 

@@ -85,6 +85,9 @@ pub struct Session {
     /// A move shown on the board, not played: a hint, or the book's move
     /// after a wrong one in practice.
     shown_move: Option<Move>,
+    /// The file of the game on the board when its variant was assumed
+    /// (a sheet naming none), so the player can read it as another.
+    assumed_from: Option<PathBuf>,
     locale: Arc<Locale>,
     effects: Effects,
 }
@@ -116,6 +119,7 @@ impl Session {
             matchup_game: None,
             notice: None,
             shown_move: None,
+            assumed_from: None,
             locale,
             effects: Effects::default(),
         }
@@ -208,6 +212,12 @@ impl Session {
         self.shown_move
     }
 
+    /// The file of the game on the board, when the variant it was read as
+    /// was assumed (its sheet names none).
+    pub fn assumed_from(&self) -> Option<&Path> {
+        self.assumed_from.as_deref()
+    }
+
     pub fn locale(&self) -> &Locale {
         &self.locale
     }
@@ -280,6 +290,7 @@ impl Session {
         self.notice = None;
         self.shown_move = None;
         self.practice = None;
+        self.assumed_from = None;
     }
 
     /// Leaves the matchup, if one is played.
@@ -312,6 +323,7 @@ impl Session {
             notice = format!("{notice} · {doubt}");
         }
         if let Some(v) = assumed {
+            self.assumed_from = Some(path.clone());
             let name = arg(wording::variant_name(&self.locale, v));
             notice = format!(
                 "{notice} · {}",

@@ -9,6 +9,7 @@ pub use view::TYPED_ID;
 
 use crate::app::export::{self, Export};
 use crate::app::files::{self, Loaded};
+use crate::app::screen::new_game::VariantChoice;
 use crate::bot::worker::{Event as BotEvent, Search};
 use crate::i18n::locale::{Arg, Locale, arg};
 use crate::i18n::wording;
@@ -51,6 +52,9 @@ pub enum Message {
     Saved(Result<PathBuf, (PathBuf, String)>),
     Open,
     OpenFrom(Option<PathBuf>),
+    /// Reads the game on the board again as this variant (its sheet named
+    /// none).
+    ReadAs(VariantChoice),
     /// The game read from a file, or the file and why it could not be.
     Loaded(Result<Loaded, (PathBuf, String)>),
     /// Starts or stops the replay.
@@ -293,6 +297,13 @@ impl Game {
                     .expect("the built-in variants");
                 files::open(path, variants, assumed).map(Message::Loaded)
             }
+            Message::ReadAs(choice) => match self.session.assumed_from() {
+                Some(path) => {
+                    let variants = self.session.variants().to_vec();
+                    files::open(path.to_path_buf(), variants, choice.0).map(Message::Loaded)
+                }
+                None => Task::none(),
+            },
             Message::Loaded(Ok(loaded)) => {
                 self.replaying = false;
                 self.sliding = None;

@@ -3,7 +3,9 @@
 
 use super::{Game, Message, SLIDE};
 use crate::app::export::Export;
+use crate::app::screen::new_game::{VariantChoice, variant_choices};
 use crate::app::widget::board::Board;
+use crate::app::widget::choice::Choice;
 use crate::app::widget::sheet;
 use crate::i18n::locale::arg;
 use crate::i18n::wording;
@@ -12,7 +14,7 @@ use crate::session::{Player, seat};
 use crate::store::settings::Settings;
 use crate::{Side, Square};
 use iced::widget::{
-    button, canvas, column, container, row, rule, scrollable, slider, text, text_input,
+    button, canvas, column, container, pick_list, row, rule, scrollable, slider, text, text_input,
 };
 use iced::{Element, Fill, Length};
 
@@ -164,6 +166,19 @@ impl Game {
         }
         if let Some(n) = s.notice() {
             lines = lines.push(text(n.to_string()).size(14));
+        }
+        if s.assumed_from().is_some() {
+            let tr = self.locale();
+            let current = VariantChoice(s.record().variant().clone());
+            let chosen = Choice::new(current.clone(), current.label(tr));
+            let list = pick_list(variant_choices(s.variants(), tr), Some(chosen), |c| {
+                Message::ReadAs(c.value)
+            })
+            .text_size(14);
+            let line = row![text(self.t("read-as")).size(14), list]
+                .spacing(8)
+                .align_y(iced::Alignment::Center);
+            lines = lines.push(line);
         }
         // A fixed height keeps the buttons below from jumping as lines come and go.
         container(lines).height(Length::Fixed(140.0)).into()
