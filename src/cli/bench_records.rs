@@ -17,13 +17,18 @@ use taflbord::{Move, Position, Variant};
 /// The lengths measured, in plies.
 pub const LENGTHS: [usize; 3] = [1_000, 10_000, 100_000];
 
+/// Each step is timed this many times; the median is shown, with the
+/// fastest and slowest run.
+const RUNS: usize = 5;
+
 /// Runs every length in a child process and prints their lines.
 pub fn run_all(out: &mut impl Write) -> Result<ExitCode, Failure> {
     let me = std::env::current_exe().map_err(|e| format!("cannot find this program: {e}"))?;
     writeln!(
         out,
         "long records (Book of Strategy 13×13, two pieces shuffling): \
-         move list → sheet, sheet read and checked, sheet → OpenTafl"
+         move list → sheet, sheet read and checked, sheet → OpenTafl; \
+         medians of 5 runs [fastest–slowest]"
     )?;
     for plies in LENGTHS {
         let child = Command::new(&me)
@@ -52,7 +57,7 @@ pub fn run_one(out: &mut impl Write, plies: usize) -> Result<ExitCode, Failure> 
     std::fs::write(&list, shuffling_game(&variant, plies))
         .map_err(|e| format!("{}: {e}", list.display()))?;
     let baseline = peak_mb();
-    let result = (|| -> Result<[Duration; 3], Failure> {
+    let result = (|| -> Result<[Vec<Duration>; 3], Failure> {
         let to_sheet = timed(|| convert(&list, &tafl, Some(&variant)))?;
         let check = timed(|| {
             let record = read_record(&tafl, None, &[], 1)?;
@@ -68,25 +73,39 @@ pub fn run_one(out: &mut impl Write, plies: usize) -> Result<ExitCode, Failure> 
         Ok([to_sheet, check, to_otg])
     })();
     let _ = std::fs::remove_dir_all(&dir);
-    let [to_sheet, check, to_otg] = result?;
-    let ms = |d: Duration| d.as_secs_f64() * 1e3;
+    let steps = result?;
+    let [to_sheet, check, to_otg] = steps.map(|times| spread(&times));
     writeln!(
         out,
-        "{plies:>7} plies: list→sheet {:>8.1} ms, read+check {:>8.1} ms, sheet→otg {:>8.1} ms, \
+        "{plies:>7} plies: list→sheet {to_sheet}, read+check {check}, sheet→otg {to_otg}; \
          peak {} (before reading: {})",
-        ms(to_sheet),
-        ms(check),
-        ms(to_otg),
         peak_mb().map_or("n/a".into(), |p| format!("{p:.1} MB")),
         baseline.map_or("n/a".into(), |p| format!("{p:.1} MB")),
     )?;
     Ok(ExitCode::SUCCESS)
 }
 
-fn timed(work: impl FnOnce() -> Result<(), Failure>) -> Result<Duration, Failure> {
-    let start = Instant::now();
-    work()?;
-    Ok(start.elapsed())
+/// The times of [`RUNS`] runs of `work`.
+fn timed(mut work: impl FnMut() -> Result<(), Failure>) -> Result<Vec<Duration>, Failure> {
+    (0..RUNS)
+        .map(|_| {
+            let start = Instant::now();
+            work()?;
+            Ok(start.elapsed())
+        })
+        .collect()
+}
+
+/// "12.3 ms [11.9–13.0]": the median, then the fastest and slowest run.
+fn spread(times: &[Duration]) -> String {
+    let mut ms: Vec<f64> = times.iter().map(|d| d.as_secs_f64() * 1e3).collect();
+    ms.sort_by(f64::total_cmp);
+    format!(
+        "{:.1} ms [{:.1}–{:.1}]",
+        ms[ms.len() / 2],
+        ms[0],
+        ms[ms.len() - 1]
+    )
 }
 
 /// Reads `input` and writes it as `output`, as `taflbord convert` does.
