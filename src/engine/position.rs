@@ -96,7 +96,15 @@ pub struct Played {
 impl Played {
     /// Whether the move captured the king.
     pub fn captured_king(&self) -> bool {
-        self.captures.iter().any(|c| c.piece == Piece::King)
+        self.king_taken_on().is_some()
+    }
+
+    /// The square where the move took the king, if it did.
+    pub fn king_taken_on(&self) -> Option<Square> {
+        self.captures
+            .iter()
+            .find(|c| c.piece == Piece::King)
+            .map(|c| c.square)
     }
 }
 

@@ -140,11 +140,7 @@ impl GameLine {
             let mut written = lm.captures.clone();
             // OpenTafl lists a captured king among the captures; the board
             // ends the game for him instead.
-            let king = played
-                .captures
-                .iter()
-                .find(|c| c.piece == Piece::King)
-                .map(|c| c.square);
+            let king = played.king_taken_on();
             written.retain(|&s| Some(s) != king);
             engine.sort();
             written.sort();

@@ -119,11 +119,7 @@ impl Replay {
             );
             recorded.clear();
             // OpenTafl lists a captured king among the captures.
-            let king = played
-                .captures
-                .iter()
-                .find(|c| c.piece == Piece::King)
-                .map(|c| c.square);
+            let king = played.king_taken_on();
             recorded.extend(lm.captures.iter().filter(|&&s| Some(s) != king));
             if recorded.len() > 1 {
                 recorded.sort();
