@@ -266,3 +266,35 @@ fn every_move_is_autosaved_through_writes_the_caller_runs() {
     assert_eq!(kinds, [WriteKind::ClearSession]);
     std::fs::remove_dir_all(dir).unwrap();
 }
+
+#[test]
+fn the_end_of_a_game_is_said_once_by_the_status_not_again_as_a_notice() {
+    use taflbord::bot::{Limits, RandomBot, choose_now};
+    let brandubh = Variant::built_in("brandubh").unwrap();
+    // A finished random game, played again move by move through a session.
+    let moves = (0..200)
+        .find_map(|seed| {
+            let mut record = taflbord::record::GameRecord::new(brandubh.clone());
+            let mut bot = RandomBot::new(seed);
+            let mut moves = Vec::new();
+            while record.outcome().is_none() && moves.len() < 300 {
+                let mv = choose_now(&mut bot, record.position(), Limits::default()).unwrap();
+                record.play(mv).unwrap();
+                moves.push(mv);
+            }
+            record.outcome().is_some().then_some(moves)
+        })
+        .expect("a random game that ends");
+    let mut s = session([Player::Person; 2], None);
+    s.start_game(brandubh, [Player::Person; 2]);
+    for mv in moves {
+        s.person_plays(mv);
+    }
+    assert!(s.record().outcome().is_some());
+    assert_eq!(s.notice(), None, "the status line alone says how it ended");
+    let sounds = s.take_effects().sounds;
+    assert!(
+        matches!(sounds.last(), Some(Sound::Win | Sound::Loss)),
+        "{sounds:?}"
+    );
+}

@@ -828,3 +828,15 @@ fn a_sheet_cut_short_opens_with_a_warning() {
         "the player is told the result is doubtful"
     );
 }
+
+#[test]
+fn escape_lets_go_of_a_selected_piece() {
+    let mut app = new_app();
+    click_square(&mut app, "h1");
+    assert_eq!(app.selected(), Some(square(&app, "h1")));
+    key(&mut app, Key::Named(Named::Escape), Modifiers::empty());
+    assert_eq!(app.selected(), None);
+    // A click on a target now plays nothing.
+    click_square(&mut app, "h3");
+    assert!(played(&app).is_empty());
+}

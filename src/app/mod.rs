@@ -235,6 +235,11 @@ impl App {
         self.session().players()
     }
 
+    /// The piece picked up on the board, if any.
+    pub fn selected(&self) -> Option<crate::Square> {
+        self.game.selected()
+    }
+
     /// The named opening of the moves up to the position on the board.
     pub fn opening(&self) -> Option<String> {
         self.session().opening()
@@ -357,6 +362,7 @@ impl App {
                     (Key::Named(Named::ArrowRight), false, _) => game::Message::Forward,
                     (Key::Named(Named::Home), false, _) => game::Message::ToStart,
                     (Key::Named(Named::End), false, _) => game::Message::ToEnd,
+                    (Key::Named(Named::Escape), _, _) => game::Message::Deselect,
                     _ => return Task::none(),
                 };
                 self.update(Message::Game(m))

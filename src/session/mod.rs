@@ -398,7 +398,9 @@ impl Session {
         match self.record.play(mv) {
             Ok(played) => {
                 let played = played.clone();
-                self.notice = played.outcome.map(|o| wording::outcome(&self.locale, &o));
+                // The status line says how the game ended; the notice does
+                // not say it again.
+                self.notice = None;
                 self.effects.played = Some(mv);
                 let sounds = earned(&played, self.record.position(), self.players);
                 self.effects.sounds.extend(sounds);

@@ -160,7 +160,11 @@ pub fn recent_entry(record: &GameRecord, path: &std::path::Path, title: String) 
         path: path.to_path_buf(),
         title,
         when: autosave::unix_seconds(std::time::SystemTime::now()),
-        moves: record.main_line().len().saturating_sub(1),
+        // Counted as the sheet numbers them: a move is a row, both sides'.
+        moves: match record.main_line().len().saturating_sub(1) {
+            0 => 0,
+            plies => crate::notation::sheet_move::number_of(plies, record.start().turn()).0,
+        },
         result: record.result().map(|r| r.to_string()),
     }
 }

@@ -33,6 +33,8 @@ pub const SLIDE: Duration = Duration::from_millis(160);
 #[derive(Clone, Debug)]
 pub enum Message {
     Clicked(Square),
+    /// Lets go of the selected piece.
+    Deselect,
     Undo,
     Redo,
     Back,
@@ -137,6 +139,11 @@ impl Game {
         &self.session
     }
 
+    /// The piece the person picked up, if any.
+    pub fn selected(&self) -> Option<Square> {
+        self.selected
+    }
+
     /// The session, for changes that ask for nothing to be done (a notice,
     /// the language).
     pub fn session_mut(&mut self) -> &mut Session {
@@ -233,6 +240,11 @@ impl Game {
                 }
                 let mine = pos.piece_at(sq).is_some_and(|p| p.side() == pos.turn());
                 self.selected = (mine && self.selected != Some(sq)).then_some(sq);
+                self.redraw();
+                Task::none()
+            }
+            Message::Deselect => {
+                self.selected = None;
                 self.redraw();
                 Task::none()
             }
