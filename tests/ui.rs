@@ -771,18 +771,24 @@ fn the_new_game_form_says_what_a_bot_level_plays_like() {
     );
 }
 
-#[test]
-fn a_sheet_typed_in_from_paper_opens_as_the_default_variant_and_says_so() {
-    let file = TempFile::new("from-paper.tafl");
-    std::fs::write(
-        &file.0,
-        " 1 | ^4.3 | || 1 | v5.2 |\n2|^7.3||2|<3.4|\n 3 | <5·3 | 1 || | |\n",
-    )
-    .unwrap();
+/// A new app that opened a file named `name` holding `text` (the file
+/// stays while the returned guard lives).
+fn opened(name: &str, text: &str) -> (App, TempFile) {
+    let file = TempFile::new(name);
+    std::fs::write(&file.0, text).unwrap();
     let mut app = new_app();
     send(
         &mut app,
         Message::Game(screen::game::Message::OpenFrom(Some(file.0.clone()))),
+    );
+    (app, file)
+}
+
+#[test]
+fn a_sheet_typed_in_from_paper_opens_as_the_default_variant_and_says_so() {
+    let (mut app, _file) = opened(
+        "from-paper.tafl",
+        " 1 | ^4.3 | || 1 | v5.2 |\n2|^7.3||2|<3.4|\n 3 | <5·3 | 1 || | |\n",
     );
     assert_eq!(app.record().variant().id(), "copenhagen");
     assert_eq!(played(&app).len(), 5);
@@ -811,16 +817,9 @@ fn a_sheet_typed_in_from_paper_opens_as_the_default_variant_and_says_so() {
 
 #[test]
 fn a_sheet_cut_short_opens_with_a_warning() {
-    let file = TempFile::new("cut-short.tafl");
-    std::fs::write(
-        &file.0,
+    let (app, _file) = opened(
+        "cut-short.tafl",
         "Variant: copenhagen\nResult: defenders (corner escape)\n 1 | ^4.3 | || 1 | v5.2 |\n",
-    )
-    .unwrap();
-    let mut app = new_app();
-    send(
-        &mut app,
-        Message::Game(screen::game::Message::OpenFrom(Some(file.0.clone()))),
     );
     assert_eq!(played(&app).len(), 2, "the game opens all the same");
     assert!(
@@ -833,6 +832,9 @@ fn a_sheet_cut_short_opens_with_a_warning() {
 fn escape_lets_go_of_a_selected_piece() {
     let mut app = new_app();
     click_square(&mut app, "h1");
+    assert_eq!(app.selected(), Some(square(&app, "h1")));
+    // Turning the board keeps the piece in hand; Escape lets go of it.
+    send(&mut app, Message::Game(screen::game::Message::Flip));
     assert_eq!(app.selected(), Some(square(&app, "h1")));
     key(&mut app, Key::Named(Named::Escape), Modifiers::empty());
     assert_eq!(app.selected(), None);

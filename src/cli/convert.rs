@@ -89,13 +89,7 @@ pub fn read_record(
         Format::OpenTafl => {
             let record = opentafl::read_otg(&text, extra).map_err(|e| failure(path, e))?;
             match record.unsupported_result() {
-                Some(declared) => Err(failure(
-                    path,
-                    format!(
-                        "the result says {declared}, but the board shows no end after the last \
-                         move (is the record cut short?)"
-                    ),
-                )),
+                Some(doubt) => Err(failure(path, doubt)),
                 None => Ok(record),
             }
         }

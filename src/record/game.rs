@@ -537,13 +537,29 @@ impl GameRecord {
     /// ends with no end on the board: the record was cut short, or lies.
     /// Results the board cannot show (resignation, time, agreement) are
     /// never doubted.
-    pub fn unsupported_result(&self) -> Option<GameResult> {
+    pub fn unsupported_result(&self) -> Option<UnsupportedResult> {
         let declared = self.meta.result?;
         let ended = self
             .main_line()
             .last()
             .and_then(|&id| self.node(id).position().outcome());
-        (matches!(declared.reason, ResultReason::Board(_)) && ended.is_none()).then_some(declared)
+        (matches!(declared.reason, ResultReason::Board(_)) && ended.is_none())
+            .then_some(UnsupportedResult(declared))
+    }
+}
+
+/// A recorded result naming a way of ending that the board does not show.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct UnsupportedResult(pub GameResult);
+
+impl fmt::Display for UnsupportedResult {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "the result says {}, but the board shows no end after the last move \
+             (is the record cut short?)",
+            self.0
+        )
     }
 }
 

@@ -12,4 +12,7 @@ pub mod replay;
 pub mod sheet;
 pub mod text;
 
-pub use game::{GameRecord, GameResult, Line, Metadata, Node, NodeId, ResultError, ResultReason};
+pub use game::{
+    GameRecord, GameResult, Line, Metadata, Node, NodeId, ResultError, ResultReason,
+    UnsupportedResult,
+};

@@ -511,16 +511,9 @@ impl Sheet {
     /// An error at the `Result:` tag when it names a way of ending that
     /// `record` (this sheet resolved) does not show on the board.
     pub fn unsupported_result(&self, record: &GameRecord) -> Option<SheetError> {
-        let declared = record.unsupported_result()?;
+        let doubt = record.unsupported_result()?;
         let line = self.tag("Result").map_or(1, |(_, l)| l);
-        Some(error(
-            line,
-            9,
-            format!(
-                "the result says {declared}, but the board shows no end after the last move \
-                 (is the sheet cut short?)"
-            ),
-        ))
+        Some(error(line, 9, doubt.to_string()))
     }
 
     /// Both phases at once.

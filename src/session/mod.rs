@@ -317,8 +317,8 @@ impl Session {
         self.record = record;
         let mut notice = self.tf("notice-opened", &[("file", arg(file_name(&path)))]);
         // The game opens all the same; the player is told what is doubtful.
-        if let Some(declared) = self.record.unsupported_result() {
-            let result = arg(wording::result(&self.locale, &declared));
+        if let Some(doubt) = self.record.unsupported_result() {
+            let result = arg(wording::result(&self.locale, &doubt.0));
             let doubt = self.tf("notice-result-unsupported", &[("result", result)]);
             notice = format!("{notice} · {doubt}");
         }
@@ -452,9 +452,9 @@ impl Session {
     /// Undo's mirror: forward past the bots' moves to the person's next
     /// turn; a bot whose turn comes at the end of the line plays.
     pub fn redo(&mut self) {
-        self.navigate(|r| {
-            r.redo();
-        });
+        self.stop_thinking();
+        self.shown_move = None;
+        self.record.redo();
         while self.player_to_move() != Player::Person && !self.at_line_end() {
             self.record.redo();
         }

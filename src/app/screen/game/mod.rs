@@ -156,10 +156,21 @@ impl Game {
         settings: &Settings,
         f: impl FnOnce(&mut Session),
     ) -> Task<Message> {
+        let before = self.board_key();
         f(&mut self.session);
-        self.selected = None;
+        // A piece stays picked up while the position stays (a flip, a hint).
+        if self.board_key() != before {
+            self.selected = None;
+        }
         self.redraw();
         self.carry_out(settings)
+    }
+
+    /// What identifies the position on the board: its pieces and turn, and
+    /// how far into the game it is.
+    fn board_key(&self) -> (u64, usize) {
+        let record = self.session.record();
+        (record.position().hash(), record.ply())
     }
 
     /// The sounds and writes the session asked for since the last call.
