@@ -1,4 +1,4 @@
-//! The `taflbord` program. For now a command-line tool; the window comes later.
+//! The `taflbord` program: the window, or with a subcommand the command-line tool.
 
 mod cli;
 

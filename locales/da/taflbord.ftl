@@ -104,6 +104,7 @@ file-error-at = linje { $line }, kolonne { $column }: { $reason }
 ## The main window
 
 window-title = { $game } — Taflbord
+log-software-renderer = grafikadapteren { $adapter } tegner i software, så vinduet tegnes med tiny-skia (ICED_BACKEND=wgpu vælger wgpu)
 game-title = { $variant } · { $attackers } mod { $defenders }
 status-game-over = Partiet er slut – { $outcome }
 status-attackers-to-move = Angriberne i trækket ({ $player })

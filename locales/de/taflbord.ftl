@@ -104,6 +104,7 @@ file-error-at = Zeile { $line }, Spalte { $column }: { $reason }
 ## Das Hauptfenster
 
 window-title = { $game } – Taflbord
+log-software-renderer = der Grafikadapter { $adapter } zeichnet in Software, darum zeichnet tiny-skia das Fenster (ICED_BACKEND=wgpu wählt wgpu)
 game-title = { $variant } · { $attackers } gegen { $defenders }
 status-game-over = Partie beendet – { $outcome }
 status-attackers-to-move = Angreifer am Zug ({ $player })

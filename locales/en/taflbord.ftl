@@ -105,6 +105,7 @@ file-error-at = line { $line }, column { $column }: { $reason }
 ## The main window
 
 window-title = { $game } — Taflbord
+log-software-renderer = the graphics adapter { $adapter } draws in software, so the window is drawn with tiny-skia (ICED_BACKEND=wgpu chooses wgpu)
 game-title = { $variant } · { $attackers } v { $defenders }
 status-game-over = Game over — { $outcome }
 status-attackers-to-move = Attackers to move ({ $player })

@@ -104,6 +104,7 @@ file-error-at = línea { $line }, columna { $column }: { $reason }
 ## La ventana principal
 
 window-title = { $game } — Taflbord
+log-software-renderer = el adaptador gráfico { $adapter } dibuja por software, así que la ventana se dibuja con tiny-skia (ICED_BACKEND=wgpu elige wgpu)
 game-title = { $variant } · { $attackers } contra { $defenders }
 status-game-over = Fin de la partida — { $outcome }
 status-attackers-to-move = Juegan los atacantes ({ $player })

@@ -104,6 +104,7 @@ file-error-at = ligne { $line }, colonne { $column } : { $reason }
 ## La fenêtre principale
 
 window-title = { $game } — Taflbord
+log-software-renderer = l’adaptateur graphique { $adapter } dessine en logiciel, la fenêtre est donc dessinée par tiny-skia (ICED_BACKEND=wgpu choisit wgpu)
 game-title = { $variant } · { $attackers } contre { $defenders }
 status-game-over = Partie terminée — { $outcome }
 status-attackers-to-move = Aux attaquants de jouer ({ $player })

@@ -104,6 +104,7 @@ file-error-at = lína { $line }, dálkur { $column }: { $reason }
 ## Aðalglugginn
 
 window-title = { $game } — Taflbord
+log-software-renderer = skjákortið { $adapter } teiknar í hugbúnaði, svo glugginn er teiknaður með tiny-skia (ICED_BACKEND=wgpu velur wgpu)
 game-title = { $variant } · { $attackers } gegn { $defenders }
 status-game-over = Skákinni lokið — { $outcome }
 status-attackers-to-move = Árásarmenn eiga leik ({ $player })

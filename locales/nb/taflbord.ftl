@@ -104,6 +104,7 @@ file-error-at = linje { $line }, kolonne { $column }: { $reason }
 ## Hovedvinduet
 
 window-title = { $game } — Taflbord
+log-software-renderer = grafikkadapteret { $adapter } tegner i programvare, så vinduet tegnes med tiny-skia (ICED_BACKEND=wgpu velger wgpu)
 game-title = { $variant } · { $attackers } mot { $defenders }
 status-game-over = Partiet er over — { $outcome }
 status-attackers-to-move = Angriperne i trekket ({ $player })

@@ -104,6 +104,7 @@ file-error-at = rad { $line }, kolumn { $column }: { $reason }
 ## Huvudfönstret
 
 window-title = { $game } — Taflbord
+log-software-renderer = grafikadaptern { $adapter } ritar i mjukvara, så fönstret ritas med tiny-skia (ICED_BACKEND=wgpu väljer wgpu)
 game-title = { $variant } · { $attackers } mot { $defenders }
 status-game-over = Partiet är slut — { $outcome }
 status-attackers-to-move = Anfallarnas drag ({ $player })

@@ -11,6 +11,7 @@ mod export;
 mod files;
 mod folders;
 mod icon;
+pub mod renderer;
 mod run;
 pub mod screen;
 pub mod widget;

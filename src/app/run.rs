@@ -1,8 +1,9 @@
 //! Opening the window: its size, icon and id, and the variants the app
 //! starts with.
 
+use super::renderer::{self, Renderer};
 use super::{APP_ID, App, Folders, icon};
-use crate::i18n::locale::{Locale, arg};
+use crate::i18n::locale::{Locale, arg, system_language};
 use crate::store::settings::Settings;
 use crate::{Variant, built_ins};
 use std::path::PathBuf;
@@ -30,14 +31,19 @@ pub(super) fn all_variants(
 
 /// Runs the app, opening `file` when given.
 pub fn run(file: Option<PathBuf>) -> iced::Result {
-    // Only the window size is wanted here; the app reads the settings
-    // properly (with notices) when it starts.
-    let size = Folders::system()
+    // Only the window size and language are wanted here; the app reads
+    // the settings properly (with notices) when it starts.
+    let settings = Folders::system()
         .settings_file()
         .and_then(|p| std::fs::read_to_string(p).ok())
         .and_then(|t| Settings::parse(&t).ok())
-        .unwrap_or_default()
-        .window;
+        .unwrap_or_default();
+    if let Renderer::TinySkia { adapter } = renderer::choose() {
+        let tr = Locale::new(settings.language.as_deref().unwrap_or(system_language()));
+        let says = tr.format("log-software-renderer", &[("adapter", arg(adapter))]);
+        eprintln!("taflbord: {says}");
+    }
+    let size = settings.window;
     iced::application(move || App::new(file.clone()), App::update, App::view)
         .title(App::title)
         .theme(App::theme)
