@@ -20,9 +20,7 @@ fn book_index(name: &str) -> usize {
 }
 
 fn open_explorer(app: &mut App) {
-    interact(app, |ui| {
-        ui.click("Openings").expect("an Openings button");
-    });
+    click_menu(app, "Openings");
     assert!(app.explorer().is_some(), "the explorer is shown");
     assert!(has_text(app, "Openings of the book"));
 }
@@ -88,7 +86,7 @@ fn the_explorer_lists_the_book_and_steps_through_a_line() {
 
     click(&mut app, "Back to the game");
     assert!(app.explorer().is_none());
-    assert!(has_text(&app, "New game"));
+    assert!(shown(&app, "to move").is_some(), "back at the game");
 }
 
 #[test]
@@ -171,7 +169,7 @@ fn practice_as_the_attackers_counts_mistakes_and_hands_over_to_the_bot() {
 
     // A new game ends it.
     interact(&mut app, |ui| {
-        ui.click("New game").expect("a New game button");
+        click_tool(ui, taflbord::app::screen::game::tools::NEW_GAME);
     });
     click(&mut app, "Start");
     assert!(app.practice().is_none());

@@ -27,6 +27,7 @@ use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 use taflbord::Side;
 use taflbord::app::screen;
+use taflbord::app::screen::game::tools;
 use taflbord::app::{App, Change, Folders, Message, TYPED_ID};
 use taflbord::notation::sheet_move::Perspective;
 use taflbord::record::sheet;
@@ -104,7 +105,7 @@ fn illegal_clicks_do_nothing_harmful() {
 fn flipped_board_maps_clicks_to_the_turned_squares() {
     let mut app = new_app();
     interact(&mut app, |ui| {
-        ui.click("Flip").expect("a Flip button");
+        click_tool(ui, tools::FLIP);
     });
     // h1 is drawn where c11 was.
     let n = app.record().position().size();
@@ -185,26 +186,23 @@ fn three_moves() -> App {
 #[test]
 fn undo_and_redo_buttons_move_the_cursor() {
     let mut app = three_moves();
-    let press = |app: &mut App, label: &'static str| {
-        interact(app, |ui| {
-            ui.click(label)
-                .unwrap_or_else(|e| panic!("no {label}: {e}"));
-        });
+    let press = |app: &mut App, id: &'static str| {
+        interact(app, |ui| click_tool(ui, id));
     };
-    press(&mut app, "Undo");
+    press(&mut app, tools::UNDO);
     assert_eq!(played(&app), ["h1-h3", "f4-c4"]);
-    press(&mut app, "Undo");
+    press(&mut app, tools::UNDO);
     assert_eq!(played(&app), ["h1-h3"]);
     assert_eq!(line(&app).len(), 3, "undo keeps the moves for redo");
-    press(&mut app, "Redo");
+    press(&mut app, tools::REDO);
     assert_eq!(played(&app), ["h1-h3", "f4-c4"]);
-    press(&mut app, "Start");
+    press(&mut app, tools::TO_START);
     assert!(played(&app).is_empty());
-    press(&mut app, "End");
+    press(&mut app, tools::TO_END);
     assert_eq!(played(&app).len(), 3);
-    press(&mut app, "◀");
+    press(&mut app, tools::BACK);
     assert_eq!(played(&app).len(), 2);
-    press(&mut app, "▶");
+    press(&mut app, tools::FORWARD);
     assert_eq!(played(&app).len(), 3);
 }
 
@@ -382,7 +380,7 @@ fn a_missing_file_shows_its_error_and_keeps_the_game() {
 /// Starts a Copenhagen game from the new-game form with these players.
 fn start_game(app: &mut App, attackers: Player, defenders: Player) {
     interact(app, |ui| {
-        ui.click("New game").expect("a New game button");
+        click_tool(ui, tools::NEW_GAME);
     });
     // What the form's pick lists publish.
     send(
@@ -438,7 +436,7 @@ fn a_bot_reply_arrives_while_the_ui_still_answers() {
                 saw_depth |= thinking.contains("depth");
                 let messages = published(&app, |ui| {
                     click_in(ui, n, flipped, d1);
-                    ui.click("Flip").expect("a Flip button");
+                    click_tool(ui, tools::FLIP);
                 });
                 assert!(
                     matches!(
@@ -471,7 +469,7 @@ fn a_bot_reply_arrives_while_the_ui_still_answers() {
 
     // Against a bot, undo goes back to the human's own move.
     interact(&mut app, |ui| {
-        ui.click("Undo").expect("an Undo button");
+        click_tool(ui, tools::UNDO);
     });
     assert!(played(&app).is_empty());
     assert!(!app.is_thinking());
@@ -516,7 +514,7 @@ fn a_bot_opens_as_attackers() {
 fn hint_shows_a_move_without_playing_it() {
     let mut app = new_app();
     interact(&mut app, |ui| {
-        ui.click("Hint").expect("a Hint button");
+        click_tool(ui, tools::HINT);
     });
     let hint = shown(&app, "Hint: ").expect("the hint is shown");
     assert!(played(&app).is_empty(), "a hint is not played");
@@ -604,9 +602,7 @@ fn snapshot_of_a_game_in_progress() {
 #[test]
 fn snapshot_of_the_settings_screen() {
     let mut app = new_app();
-    interact(&mut app, |ui| {
-        ui.click("Settings").expect("a Settings button");
-    });
+    click_menu(&mut app, "Settings");
     assert!(
         matches_snapshot(&app, "settings"),
         "the settings screen differs from its baseline"
@@ -638,9 +634,7 @@ fn snapshot_of_a_dark_theme_with_the_stone_board() {
 #[test]
 fn snapshots_of_the_rules_of_copenhagen_and_tablut() {
     let mut app = new_app();
-    interact(&mut app, |ui| {
-        ui.click("Rules").expect("a Rules button");
-    });
+    click_menu(&mut app, "Rules");
     assert!(shown(&app, "Copenhagen").is_some());
     assert!(
         matches_snapshot(&app, "rules-copenhagen"),
@@ -657,15 +651,13 @@ fn snapshots_of_the_rules_of_copenhagen_and_tablut() {
     interact(&mut app, |ui| {
         ui.click("Back to the game").expect("a way back");
     });
-    assert!(has_text(&app, "New game"), "back at the game");
+    assert!(shown(&app, "to move").is_some(), "back at the game");
 }
 
 #[test]
 fn snapshot_of_the_explorer() {
     let mut app = new_app();
-    interact(&mut app, |ui| {
-        ui.click("Openings").expect("an Openings button");
-    });
+    click_menu(&mut app, "Openings");
     interact(&mut app, |ui| {
         ui.click("Millar Gambit (Accepted)")
             .expect("the opening in the list");

@@ -655,3 +655,24 @@ opening-scandinavian-opening = Skandinavisk åbning
 opening-scandinavian-opening-description = Angriberen på f2 glider hele vejen til j2, på diagonalen ved siden af det sydøstlige hjørne, en spærrepost, der lukker det hjørne tidligt.
 opening-spanish-opening = Spansk åbning
 opening-spanish-opening-description = Forsvareren foran kongen løber vestpå fra f4 til c4, til den side, angriberne ikke har rørt, og truer sydvest.
+
+## Tool buttons (their tooltips) and the menu
+tool-new-game = Nyt parti
+tool-open = Åbn et parti
+tool-save = Gem
+tool-save-as = Gem som …
+tool-flip = Vend brættet
+tool-menu = Mere
+tool-to-start = Til starten
+tool-back = Et træk tilbage
+tool-forward = Et træk frem
+tool-to-end = Til sidste træk
+tool-replay = Afspil partiet
+tool-stop-replay = Stop afspilningen
+menu-export-picture = Eksportér et billede …
+menu-export-animation = Eksportér en animation …
+menu-export-sheet = Eksportér partiformularen …
+key-ctrl = Ctrl
+key-shift = Skift
+key-home = Home
+key-end = End

@@ -655,3 +655,24 @@ opening-scandinavian-opening = Skandinavische Eröffnung
 opening-scandinavian-opening-description = Der Angreifer auf f2 zieht ganz bis j2, auf die Diagonale neben der Südostecke – ein Sperrposten, der diese Ecke früh verschließt.
 opening-spanish-opening = Spanische Eröffnung
 opening-spanish-opening-description = Der Verteidiger vor dem König läuft von f4 nach Westen bis c4, auf die Seite, die die Angreifer unberührt gelassen haben, und bedroht den Südwesten.
+
+## Tool buttons (their tooltips) and the menu
+tool-new-game = Neue Partie
+tool-open = Partie öffnen
+tool-save = Speichern
+tool-save-as = Speichern unter …
+tool-flip = Brett drehen
+tool-menu = Mehr
+tool-to-start = Zum Anfang
+tool-back = Einen Zug zurück
+tool-forward = Einen Zug vor
+tool-to-end = Zum letzten Zug
+tool-replay = Partie nachspielen
+tool-stop-replay = Nachspielen anhalten
+menu-export-picture = Bild exportieren …
+menu-export-animation = Animation exportieren …
+menu-export-sheet = Partieformular exportieren …
+key-ctrl = Strg
+key-shift = Umschalt
+key-home = Pos1
+key-end = Ende

@@ -656,3 +656,24 @@ opening-scandinavian-opening = Scandinavian Opening
 opening-scandinavian-opening-description = The f2 attacker slides all the way to j2, on the diagonal next to the south-east corner, a blocking post that closes that corner early.
 opening-spanish-opening = Spanish Opening
 opening-spanish-opening-description = The defender in front of the king runs west from f4 to c4, to the side the attackers left untouched, threatening the south-west.
+
+## Tool buttons (their tooltips) and the menu
+tool-new-game = New game
+tool-open = Open a game
+tool-save = Save
+tool-save-as = Save as…
+tool-flip = Turn the board around
+tool-menu = More
+tool-to-start = To the start
+tool-back = One move back
+tool-forward = One move forward
+tool-to-end = To the last move
+tool-replay = Replay the game
+tool-stop-replay = Stop the replay
+menu-export-picture = Export a picture…
+menu-export-animation = Export an animation…
+menu-export-sheet = Export the record sheet…
+key-ctrl = Ctrl
+key-shift = Shift
+key-home = Home
+key-end = End

@@ -655,3 +655,24 @@ opening-scandinavian-opening = Apertura escandinava
 opening-scandinavian-opening-description = El atacante de f2 se desliza hasta j2, en la diagonal junto a la esquina sureste: un puesto de bloqueo que cierra pronto esa esquina.
 opening-spanish-opening = Apertura española
 opening-spanish-opening-description = El defensor que está delante del rey corre hacia el oeste de f4 a c4, hacia el lado que los atacantes no han tocado, y amenaza el suroeste.
+
+## Tool buttons (their tooltips) and the menu
+tool-new-game = Nueva partida
+tool-open = Abrir una partida
+tool-save = Guardar
+tool-save-as = Guardar como…
+tool-flip = Girar el tablero
+tool-menu = Más
+tool-to-start = Al principio
+tool-back = Una jugada atrás
+tool-forward = Una jugada adelante
+tool-to-end = A la última jugada
+tool-replay = Reproducir la partida
+tool-stop-replay = Detener la reproducción
+menu-export-picture = Exportar una imagen…
+menu-export-animation = Exportar una animación…
+menu-export-sheet = Exportar la planilla…
+key-ctrl = Ctrl
+key-shift = Mayús
+key-home = Inicio
+key-end = Fin

@@ -655,3 +655,24 @@ opening-scandinavian-opening = Ouverture scandinave
 opening-scandinavian-opening-description = L'attaquant en f2 glisse jusqu'en j2, sur la diagonale voisine du coin sud-est : un poste de blocage qui ferme ce coin très tôt.
 opening-spanish-opening = Ouverture espagnole
 opening-spanish-opening-description = Le défenseur devant le roi file vers l'ouest de f4 à c4, du côté que les attaquants n'ont pas touché, et menace le sud-ouest.
+
+## Tool buttons (their tooltips) and the menu
+tool-new-game = Nouvelle partie
+tool-open = Ouvrir une partie
+tool-save = Enregistrer
+tool-save-as = Enregistrer sous…
+tool-flip = Retourner le plateau
+tool-menu = Plus
+tool-to-start = Au début
+tool-back = Un coup en arrière
+tool-forward = Un coup en avant
+tool-to-end = Au dernier coup
+tool-replay = Rejouer la partie
+tool-stop-replay = Arrêter la relecture
+menu-export-picture = Exporter une image…
+menu-export-animation = Exporter une animation…
+menu-export-sheet = Exporter la feuille de partie…
+key-ctrl = Ctrl
+key-shift = Maj
+key-home = Début
+key-end = Fin

@@ -656,3 +656,24 @@ opening-scandinavian-opening = Skandinavísk byrjun
 opening-scandinavian-opening-description = Árásarmaðurinn á f2 rennir sér alla leið á j2, á skálínunni við suðausturhornið, í varnarstöðu sem lokar því horni snemma.
 opening-spanish-opening = Spænsk byrjun
 opening-spanish-opening-description = Verjandinn fyrir framan kónginn hleypur vestur frá f4 á c4, til þeirrar hliðar sem árásarmennirnir hafa ekki hreyft við, og ógnar suðvestrinu.
+
+## Tool buttons (their tooltips) and the menu
+tool-new-game = Nýr leikur
+tool-open = Opna leik
+tool-save = Vista
+tool-save-as = Vista sem…
+tool-flip = Snúa borðinu
+tool-menu = Meira
+tool-to-start = Á byrjun
+tool-back = Einn leik aftur á bak
+tool-forward = Einn leik áfram
+tool-to-end = Á síðasta leik
+tool-replay = Spila leikinn aftur
+tool-stop-replay = Stöðva endurspilun
+menu-export-picture = Flytja út mynd…
+menu-export-animation = Flytja út hreyfimynd…
+menu-export-sheet = Flytja út skráningarblaðið…
+key-ctrl = Ctrl
+key-shift = Shift
+key-home = Home
+key-end = End

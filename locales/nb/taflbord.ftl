@@ -655,3 +655,24 @@ opening-scandinavian-opening = Skandinavisk åpning
 opening-scandinavian-opening-description = Angriperen på f2 glir helt til j2, på diagonalen ved siden av sørøsthjørnet, en sperrepost som stenger det hjørnet tidlig.
 opening-spanish-opening = Spansk åpning
 opening-spanish-opening-description = Forsvareren foran kongen løper vestover fra f4 til c4, til siden angriperne lot være i fred, og truer sørvest.
+
+## Tool buttons (their tooltips) and the menu
+tool-new-game = Nytt parti
+tool-open = Åpne et parti
+tool-save = Lagre
+tool-save-as = Lagre som …
+tool-flip = Snu brettet
+tool-menu = Mer
+tool-to-start = Til starten
+tool-back = Ett trekk tilbake
+tool-forward = Ett trekk fram
+tool-to-end = Til siste trekk
+tool-replay = Spill av partiet
+tool-stop-replay = Stopp avspillingen
+menu-export-picture = Eksporter et bilde …
+menu-export-animation = Eksporter en animasjon …
+menu-export-sheet = Eksporter noteringsskjemaet …
+key-ctrl = Ctrl
+key-shift = Shift
+key-home = Home
+key-end = End

@@ -655,3 +655,24 @@ opening-scandinavian-opening = Skandinaviskt parti
 opening-scandinavian-opening-description = Anfallaren på f2 glider hela vägen till j2, på diagonalen intill det sydöstra hörnet, en spärrpost som stänger det hörnet tidigt.
 opening-spanish-opening = Spanskt parti
 opening-spanish-opening-description = Försvararen framför kungen springer västerut från f4 till c4, mot den sida som anfallarna har lämnat orörd, och hotar sydväst.
+
+## Tool buttons (their tooltips) and the menu
+tool-new-game = Nytt parti
+tool-open = Öppna ett parti
+tool-save = Spara
+tool-save-as = Spara som…
+tool-flip = Vänd brädet
+tool-menu = Mer
+tool-to-start = Till början
+tool-back = Ett drag bakåt
+tool-forward = Ett drag framåt
+tool-to-end = Till sista draget
+tool-replay = Spela upp partiet
+tool-stop-replay = Stoppa uppspelningen
+menu-export-picture = Exportera en bild…
+menu-export-animation = Exportera en animering…
+menu-export-sheet = Exportera protokollet…
+key-ctrl = Ctrl
+key-shift = Skift
+key-home = Home
+key-end = End

@@ -37,7 +37,7 @@ use crate::store::autosave::{RecentGame, Store};
 use crate::store::settings::{Settings, Theme};
 use crate::store::write::{Write, WriteFailed, WriteQueue};
 use iced::keyboard::{self, Key, key::Named};
-use iced::widget::{container, row, scrollable};
+use iced::widget::{container, mouse_area, row, scrollable, space, stack};
 use iced::{Element, Fill, Length, Subscription, Task};
 use run::all_variants;
 use screen::game::{self, Game};
@@ -46,7 +46,18 @@ use screen::{new_game, openings, recent, rules, settings};
 use std::path::PathBuf;
 use std::sync::Arc;
 
-/// The widget id of the board's container.
+/// The space around and between the board and the side panel.
+const PAD: f32 = 10.0;
+
+/// The side panel's width in a window of `size`: the board takes a square
+/// as high as the window allows, the panel the width left beside it,
+/// within what a panel of buttons and a record sheet reads well at.
+pub fn panel_width(size: iced::Size) -> f32 {
+    let board = size.height - game::BAR_HEIGHT - 3.0 * PAD;
+    (size.width - board - 3.0 * PAD).clamp(340.0, 560.0)
+}
+
+/// The widget id of the board canvas's container.
 pub const BOARD_ID: &str = "board";
 
 /// The app's id, as in `packaging/` (desktop entry, metainfo, MIME type).
@@ -363,6 +374,12 @@ impl App {
                     (Key::Named(Named::ArrowRight), false, _) => game::Message::Forward,
                     (Key::Named(Named::Home), false, _) => game::Message::ToStart,
                     (Key::Named(Named::End), false, _) => game::Message::ToEnd,
+                    (Key::Character("n"), true, false) => game::Message::ShowNewGame,
+                    (Key::Character("f"), true, false) => game::Message::Flip,
+                    (Key::Character("h"), true, false) => game::Message::Hint,
+                    (Key::Named(Named::Escape), _, _) if self.game.menu_open() => {
+                        game::Message::ToggleMenu
+                    }
                     (Key::Named(Named::Escape), _, _) => game::Message::Deselect,
                     _ => return Task::none(),
                 };
@@ -575,16 +592,33 @@ impl App {
                     Screen::Recent(games) => recent::view(games, tr).map(Message::Recent),
                     _ => self.game.panel().map(Message::Game),
                 };
-                let side = container(side).width(Length::Fixed(380.0)).height(Fill);
+                let size = iced::Size::new(self.settings.window.width, self.settings.window.height);
+                let side = container(side)
+                    .width(Length::Fixed(panel_width(size)))
+                    .height(Fill);
                 let board = self
                     .game
-                    .board_view(&self.settings, palette)
+                    .board_area(&self.settings, palette)
                     .map(Message::Game);
-                let board = container(board).id(BOARD_ID);
-                row![container(board).width(Fill).height(Fill).padding(10), side]
-                    .spacing(10)
-                    .padding(10)
-                    .into()
+                let page = row![container(board).width(Fill).height(Fill), side]
+                    .spacing(PAD)
+                    .padding(PAD);
+                if matches!(screen, Screen::Game) && self.game.menu_open() {
+                    // The menu floats under its button; a press anywhere
+                    // else closes it.
+                    let away = mouse_area(space::horizontal().width(Fill).height(Fill))
+                        .on_press(Message::Game(game::Message::ToggleMenu));
+                    let menu = container(self.game.menu().map(Message::Game))
+                        .align_right(Fill)
+                        .padding(iced::Padding {
+                            top: PAD + 40.0,
+                            right: PAD,
+                            ..iced::Padding::ZERO
+                        });
+                    stack![page, away, menu].into()
+                } else {
+                    page.into()
+                }
             }
         };
         // An opaque background, so nothing of an earlier frame shows through.

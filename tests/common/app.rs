@@ -208,3 +208,21 @@ pub fn start_app(folders: Folders, file: Option<PathBuf>) -> App {
     settle(&mut app, task);
     app
 }
+
+/// Clicks a tool button of the game screen by its widget id (tool buttons
+/// show an icon, not words): `taflbord::app::screen::game::tools`.
+pub fn click_tool(ui: &mut Simulator<'_, Message>, id: &'static str) {
+    ui.click(iced::widget::Id::new(id))
+        .unwrap_or_else(|e| panic!("no tool {id}: {e}"));
+}
+
+/// Opens the game screen's menu and clicks its entry `label`.
+pub fn click_menu(app: &mut App, label: &str) {
+    interact(app, |ui| {
+        click_tool(ui, taflbord::app::screen::game::tools::MENU);
+    });
+    interact(app, |ui| {
+        ui.click(label)
+            .unwrap_or_else(|e| panic!("no menu entry {label}: {e}"));
+    });
+}

@@ -43,6 +43,10 @@ pub struct Board<'a> {
     pub interactive: bool,
     /// A piece on its way: the move, and how far along (0.0 to 1.0).
     pub sliding: Option<(Move, f32)>,
+    /// "Watch your king": attacker moves that would take the king.
+    pub threats: Vec<Move>,
+    /// The king's open ways out: moves that would win at once.
+    pub escapes: Vec<Move>,
 }
 
 impl<'a> Board<'a> {
@@ -68,6 +72,8 @@ impl<'a> Board<'a> {
             coordinates: true,
             interactive: false,
             sliding: None,
+            threats: Vec::new(),
+            escapes: Vec::new(),
         })
     }
 }
@@ -87,7 +93,7 @@ impl<Message> canvas::Program<Message> for Diagram<'_> {
         bounds: Rectangle,
         cursor: mouse::Cursor,
     ) -> Vec<Geometry> {
-        canvas::Program::<Clicked>::draw(&self.0, &None, renderer, theme, bounds, cursor)
+        canvas::Program::<Clicked>::draw(&self.0, &Drag::default(), renderer, theme, bounds, cursor)
     }
 }
 
@@ -148,12 +154,47 @@ impl Layout {
     }
 }
 
+/// A piece's picture in the square-sized `r`; the king a little larger.
+fn draw_piece(frame: &mut Frame, piece: Piece, r: Rectangle, s: f32) {
+    let inset = if piece == Piece::King {
+        s * 0.04
+    } else {
+        s * 0.1
+    };
+    let bounds = Rectangle::new(
+        Point::new(r.x + inset, r.y + inset),
+        Size::new(s - 2.0 * inset, s - 2.0 * inset),
+    );
+    let handle = match piece {
+        Piece::Attacker => &*ATTACKER,
+        Piece::Defender => &*DEFENDER,
+        Piece::King => &*KING,
+    };
+    frame.draw_svg(bounds, handle);
+}
+
 /// Where a gliding piece is drawn, `t` of the way (0.0 to 1.0) from
 /// `from` to `to`: eased out, quick to start and gentle to land.
 fn glide(from: Point, to: Point, t: f32) -> Point {
     let t = 1.0 - (1.0 - t.clamp(0.0, 1.0)).powi(2);
     Point::new(from.x + (to.x - from.x) * t, from.y + (to.y - from.y) * t)
 }
+
+/// The left button's way across the board: the square it went down on,
+/// and where the pointer is while it stays down.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Drag {
+    from: Option<Square>,
+    at: Option<Point>,
+}
+
+/// How far (in pixels) the pointer moves before a press becomes a drag.
+const DRAG_START: f32 = 4.0;
+
+/// Colours of the warnings: red for the king's danger, green for his
+/// ways out (the same in every board style, as road signs are).
+const THREAT: Color = Color::from_rgba(0.80, 0.10, 0.08, 0.85);
+const ESCAPE: Color = Color::from_rgba(0.05, 0.55, 0.20, 0.80);
 
 /// A click on a square.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -163,12 +204,11 @@ impl<Message> canvas::Program<Message> for Board<'_>
 where
     Message: From<Clicked>,
 {
-    /// The square the left button went down on, for drag and drop.
-    type State = Option<Square>;
+    type State = Drag;
 
     fn update(
         &self,
-        pressed: &mut Option<Square>,
+        drag: &mut Drag,
         event: &Event,
         bounds: Rectangle,
         cursor: mouse::Cursor,
@@ -181,14 +221,39 @@ where
         match event {
             Event::Mouse(mouse::Event::ButtonPressed(mouse::Button::Left)) => {
                 let sq = here?;
-                *pressed = Some(sq);
+                *drag = Drag {
+                    from: Some(sq),
+                    at: None,
+                };
                 Some(canvas::Action::publish(Message::from(Clicked(sq))).and_capture())
+            }
+            // A piece of the side to move follows the pointer while the
+            // button stays down.
+            Event::Mouse(mouse::Event::CursorMoved { .. }) => {
+                let from = drag.from?;
+                let p = cursor.position_in(bounds)?;
+                let ours = self.selected == Some(from);
+                let start = layout.rect(from).center();
+                let far = p.distance(start) >= DRAG_START || drag.at.is_some();
+                if !(ours && far) {
+                    return None;
+                }
+                drag.at = Some(p);
+                Some(canvas::Action::request_redraw())
             }
             // Letting go on another square is a drop: the same as clicking it.
             Event::Mouse(mouse::Event::ButtonReleased(mouse::Button::Left)) => {
-                let from = pressed.take()?;
-                let sq = here.filter(|&sq| sq != from)?;
-                Some(canvas::Action::publish(Message::from(Clicked(sq))).and_capture())
+                let from = drag.from.take();
+                let dragged = drag.at.take().is_some();
+                let sq = here.filter(|&sq| Some(sq) != from);
+                match sq {
+                    Some(sq) => {
+                        Some(canvas::Action::publish(Message::from(Clicked(sq))).and_capture())
+                    }
+                    // Dropped off its square's targets: redraw it home.
+                    None if dragged => Some(canvas::Action::request_redraw()),
+                    None => None,
+                }
             }
             _ => None,
         }
@@ -196,19 +261,25 @@ where
 
     fn draw(
         &self,
-        _state: &Option<Square>,
+        drag: &Drag,
         renderer: &Renderer,
         _theme: &Theme,
         bounds: Rectangle,
         _cursor: mouse::Cursor,
     ) -> Vec<Geometry> {
-        match self.cache {
-            Some(cache) => vec![cache.draw(renderer, bounds.size(), |frame| {
-                self.paint(frame, bounds.size())
+        // A carried piece is drawn afresh each frame (under the pointer,
+        // its square empty); otherwise the cached picture serves.
+        let carried = drag
+            .from
+            .zip(drag.at)
+            .filter(|(from, _)| self.position.piece_at(*from).is_some());
+        match (self.cache, carried) {
+            (Some(cache), None) => vec![cache.draw(renderer, bounds.size(), |frame| {
+                self.paint(frame, bounds.size(), None)
             })],
-            None => {
+            _ => {
                 let mut frame = Frame::new(renderer, bounds.size());
-                self.paint(&mut frame, bounds.size());
+                self.paint(&mut frame, bounds.size(), carried);
                 vec![frame.into_geometry()]
             }
         }
@@ -216,11 +287,13 @@ where
 
     fn mouse_interaction(
         &self,
-        _: &Option<Square>,
+        drag: &Drag,
         bounds: Rectangle,
         cursor: mouse::Cursor,
     ) -> mouse::Interaction {
-        if self.interactive && cursor.is_over(bounds) {
+        if self.interactive && drag.at.is_some() {
+            mouse::Interaction::Grabbing
+        } else if self.interactive && cursor.is_over(bounds) {
             mouse::Interaction::Pointer
         } else {
             mouse::Interaction::default()
@@ -229,7 +302,9 @@ where
 }
 
 impl Board<'_> {
-    fn paint(&self, frame: &mut Frame, size: Size) {
+    /// The whole picture; `carried` is a piece lifted from its square and
+    /// held at a point.
+    fn paint(&self, frame: &mut Frame, size: Size, carried: Option<(Square, Point)>) {
         let pos = self.position;
         let variant = pos.variant();
         let n = pos.size();
@@ -313,26 +388,15 @@ impl Board<'_> {
                 let Some(piece) = pos.piece_at(sq) else {
                     continue;
                 };
+                if carried.is_some_and(|(from, _)| from == sq) {
+                    continue;
+                }
                 let mut r = layout.rect(sq);
                 if let Some((mv, t)) = self.sliding.filter(|(mv, _)| mv.to == sq) {
                     let at = glide(layout.corner(mv.from), r.position(), t);
                     (r.x, r.y) = (at.x, at.y);
                 }
-                let inset = if piece == Piece::King {
-                    s * 0.04
-                } else {
-                    s * 0.1
-                };
-                let bounds = Rectangle::new(
-                    Point::new(r.x + inset, r.y + inset),
-                    Size::new(s - 2.0 * inset, s - 2.0 * inset),
-                );
-                let handle = match piece {
-                    Piece::Attacker => &*ATTACKER,
-                    Piece::Defender => &*DEFENDER,
-                    Piece::King => &*KING,
-                };
-                frame.draw_svg(bounds, handle);
+                draw_piece(frame, piece, r, s);
             }
         }
         for &sq in &self.targets {
@@ -340,8 +404,49 @@ impl Board<'_> {
             let dot = Path::circle(Point::new(r.x + s / 2.0, r.y + s / 2.0), s * 0.14);
             frame.fill(&dot, color(p.target));
         }
+        self.warnings(frame, &layout);
         if self.coordinates {
             self.coordinates(frame, &layout);
+        }
+        if let Some((from, at)) = carried
+            && let Some(piece) = pos.piece_at(from)
+        {
+            let r = Rectangle::new(Point::new(at.x - s / 2.0, at.y - s / 2.0), Size::new(s, s));
+            draw_piece(frame, piece, r, s);
+        }
+    }
+
+    /// The warnings drawn where they are: a red ring on each attacker
+    /// that can take the king and a red line to the square it takes him
+    /// from; a green line along each open way out, to a green ring.
+    fn warnings(&self, frame: &mut Frame, layout: &Layout) {
+        let s = layout.square;
+        let line = |frame: &mut Frame, mv: Move, ink: Color| {
+            let (a, b) = (layout.rect(mv.from).center(), layout.rect(mv.to).center());
+            let path = Path::line(a, b);
+            frame.stroke(
+                &path,
+                Stroke::default()
+                    .with_color(ink)
+                    .with_width((s * 0.08).max(2.0)),
+            );
+        };
+        let ring = |frame: &mut Frame, sq: Square, ink: Color| {
+            let ring = Path::circle(layout.rect(sq).center(), s * 0.46);
+            frame.stroke(
+                &ring,
+                Stroke::default()
+                    .with_color(ink)
+                    .with_width((s * 0.07).max(2.0)),
+            );
+        };
+        for &mv in &self.escapes {
+            line(frame, mv, ESCAPE);
+            ring(frame, mv.to, ESCAPE);
+        }
+        for &mv in &self.threats {
+            line(frame, mv, THREAT);
+            ring(frame, mv.from, THREAT);
         }
     }
 

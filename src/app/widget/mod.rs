@@ -1,6 +1,8 @@
-//! Widgets the screens share: the board canvas, the record sheet, and pick
-//! list entries with words in the player's language.
+//! Widgets the screens share: the board canvas, the record sheet, tool
+//! buttons with icons and tooltips, and pick list entries with words in
+//! the player's language.
 
 pub mod board;
 pub mod choice;
 pub mod sheet;
+pub mod tool;

@@ -5,7 +5,7 @@
 
 mod view;
 
-pub use view::TYPED_ID;
+pub use view::{BAR_HEIGHT, TYPED_ID, tools};
 
 use crate::app::export::{self, Export};
 use crate::app::files::{self, Loaded};
@@ -49,6 +49,8 @@ pub enum Message {
     TypedChanged(String),
     TypedSubmit,
     Save,
+    /// Saves to a file the player chooses.
+    SaveAs,
     SaveTo(Option<PathBuf>),
     /// The file written, or the file and why it could not be.
     Saved(Result<PathBuf, (PathBuf, String)>),
@@ -81,6 +83,10 @@ pub enum Message {
     ShowRules(String),
     ShowRecent,
     ShowExplorer,
+    /// Opens or closes the menu.
+    ToggleMenu,
+    /// An entry of the menu: the menu closes, the entry's action runs.
+    FromMenu(Box<Message>),
 }
 
 impl From<crate::app::widget::board::Clicked> for Message {
@@ -117,6 +123,8 @@ pub struct Game {
     /// Sounds and writes for the root to carry out.
     sounds: Vec<Sound>,
     writes: Vec<Write>,
+    /// Whether the menu is open.
+    menu_open: bool,
 }
 
 impl Game {
@@ -132,6 +140,7 @@ impl Game {
             sliding: None,
             sounds: Vec::new(),
             writes: Vec::new(),
+            menu_open: false,
         }
     }
 
@@ -142,6 +151,11 @@ impl Game {
     /// The piece the person picked up, if any.
     pub fn selected(&self) -> Option<Square> {
         self.selected
+    }
+
+    /// Whether the menu is open.
+    pub fn menu_open(&self) -> bool {
+        self.menu_open
     }
 
     /// The session, for changes that ask for nothing to be done (a notice,
@@ -293,7 +307,7 @@ impl Game {
                     }
                 }
             }
-            Message::Save => files::ask_save(self.locale()).map(Message::SaveTo),
+            Message::Save | Message::SaveAs => files::ask_save(self.locale()).map(Message::SaveTo),
             Message::SaveTo(None) | Message::OpenFrom(None) => Task::none(),
             Message::SaveTo(Some(path)) => {
                 self.session.name_opening();
@@ -395,6 +409,14 @@ impl Game {
             Message::ShowRules(id) => return (Task::none(), Some(Event::ShowRules(id))),
             Message::ShowRecent => return (Task::none(), Some(Event::ShowRecent)),
             Message::ShowExplorer => return (Task::none(), Some(Event::ShowExplorer)),
+            Message::ToggleMenu => {
+                self.menu_open = !self.menu_open;
+                Task::none()
+            }
+            Message::FromMenu(message) => {
+                self.menu_open = false;
+                return self.update(*message, settings);
+            }
         };
         (task, None)
     }

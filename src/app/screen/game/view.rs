@@ -1,5 +1,6 @@
-//! Drawing the game screen: the board, and the side panel with the
-//! status, the controls and the record sheet.
+//! Drawing the game screen: the board with the game's controls under it,
+//! and the side panel with the file tools, the menu, the status, the move
+//! box and the record sheet.
 
 use super::{Game, Message, SLIDE};
 use crate::app::export::Export;
@@ -7,6 +8,7 @@ use crate::app::screen::new_game::{VariantChoice, variant_choices};
 use crate::app::widget::board::Board;
 use crate::app::widget::choice::Choice;
 use crate::app::widget::sheet;
+use crate::app::widget::tool::{self, Icon};
 use crate::i18n::locale::arg;
 use crate::i18n::wording;
 use crate::render::board_style::Palette;
@@ -14,25 +16,288 @@ use crate::session::{Player, seat};
 use crate::store::settings::Settings;
 use crate::{Side, Square};
 use iced::widget::{
-    button, canvas, column, container, pick_list, row, rule, scrollable, slider, text, text_input,
+    button, canvas, column, container, pick_list, row, rule, scrollable, slider, space, text,
+    text_input, tooltip,
 };
 use iced::{Element, Fill, Length};
 
 /// The widget id of the typed-move box.
 pub const TYPED_ID: &str = "typed-move";
 
+/// Widget ids of the tool buttons (tests click them; they show no words).
+pub mod tools {
+    pub const NEW_GAME: &str = "tool-new-game";
+    pub const OPEN: &str = "tool-open";
+    pub const SAVE: &str = "tool-save";
+    pub const FLIP: &str = "tool-flip";
+    pub const MENU: &str = "tool-menu";
+    pub const TO_START: &str = "tool-to-start";
+    pub const BACK: &str = "tool-back";
+    pub const FORWARD: &str = "tool-forward";
+    pub const TO_END: &str = "tool-to-end";
+    pub const REPLAY: &str = "tool-replay";
+    pub const UNDO: &str = "button-undo";
+    pub const REDO: &str = "button-redo";
+    pub const HINT: &str = "button-hint";
+    pub const BOTS: &str = "tool-bots";
+}
+
+/// The tools at the top of the side panel.
+const PANEL_TOOLS: [&str; 5] = [
+    tools::NEW_GAME,
+    tools::OPEN,
+    tools::SAVE,
+    tools::FLIP,
+    tools::MENU,
+];
+
+/// The height of the row of game controls under the board.
+pub const BAR_HEIGHT: f32 = 40.0;
+
 impl Game {
-    /// The side panel of the game screen.
+    /// The side panel of the game screen: the file tools and the menu,
+    /// the status, the move box and the record sheet.
     pub fn panel(&self) -> Element<'_, Message> {
+        let typed = text_input(&self.t("typed-placeholder"), &self.typed)
+            .id(TYPED_ID)
+            .on_input(Message::TypedChanged)
+            .on_submit(Message::TypedSubmit);
         column![
+            self.toolbar(),
             self.status(),
-            rule::horizontal(1),
-            self.controls(),
+            typed,
             rule::horizontal(1),
             self.sheet()
         ]
-        .spacing(10)
+        .spacing(8)
         .into()
+    }
+
+    /// A key's name in the player's language (`Ctrl+S`, `Strg+S`).
+    fn key(&self, ctrl: bool, shift: bool, key: &str) -> Option<String> {
+        let mut words = Vec::new();
+        if ctrl {
+            words.push(self.t("key-ctrl"));
+        }
+        if shift {
+            words.push(self.t("key-shift"));
+        }
+        words.push(key.to_owned());
+        Some(words.join("+"))
+    }
+
+    fn tool(
+        &self,
+        icon: Icon,
+        action: &str,
+        key: Option<String>,
+        id: &'static str,
+        message: Option<Message>,
+    ) -> Element<'_, Message> {
+        // The panel's tools are at the top of the window, the game's at
+        // the bottom: their tips open towards the room.
+        let side = if PANEL_TOOLS.contains(&id) {
+            tooltip::Position::Bottom
+        } else {
+            tooltip::Position::Top
+        };
+        tool::tool(icon, tool::tip(self.t(action), key), side, id, message)
+    }
+
+    /// New game, open, save, flip; the rest of the file and help actions
+    /// wait in the menu.
+    fn toolbar(&self) -> Element<'_, Message> {
+        row![
+            self.tool(
+                Icon::NewGame,
+                "tool-new-game",
+                self.key(true, false, "N"),
+                tools::NEW_GAME,
+                Some(Message::ShowNewGame)
+            ),
+            self.tool(
+                Icon::Open,
+                "tool-open",
+                self.key(true, false, "O"),
+                tools::OPEN,
+                Some(Message::Open)
+            ),
+            self.tool(
+                Icon::Save,
+                "tool-save",
+                self.key(true, false, "S"),
+                tools::SAVE,
+                Some(Message::Save)
+            ),
+            self.tool(
+                Icon::Flip,
+                "tool-flip",
+                self.key(true, false, "F"),
+                tools::FLIP,
+                Some(Message::Flip)
+            ),
+            space::horizontal(),
+            self.tool(
+                Icon::Menu,
+                "tool-menu",
+                None,
+                tools::MENU,
+                Some(Message::ToggleMenu)
+            ),
+        ]
+        .spacing(2)
+        .align_y(iced::Alignment::Center)
+        .into()
+    }
+
+    /// The menu's entries, shown under its button while it is open.
+    pub fn menu(&self) -> Element<'_, Message> {
+        let s = &self.session;
+        let entry = |label: String, message: Message| {
+            button(text(label).size(14))
+                .width(Fill)
+                .padding([6, 12])
+                .style(button::text)
+                .on_press(Message::FromMenu(Box::new(message)))
+        };
+        let save_as = tool::tip(self.t("tool-save-as"), self.key(true, true, "S"));
+        let entries = column![
+            entry(save_as, Message::SaveAs),
+            entry(self.t("button-recent"), Message::ShowRecent),
+            rule::horizontal(1),
+            entry(
+                self.t("button-rules"),
+                Message::ShowRules(s.record().variant().id().to_string())
+            ),
+            entry(self.t("button-openings"), Message::ShowExplorer),
+            rule::horizontal(1),
+            entry(
+                self.t("menu-export-picture"),
+                Message::Export(Export::Picture)
+            ),
+            entry(
+                self.t("menu-export-animation"),
+                Message::Export(Export::Animation)
+            ),
+            entry(self.t("menu-export-sheet"), Message::Export(Export::Sheet)),
+            rule::horizontal(1),
+            entry(self.t("button-settings"), Message::ShowSettings),
+        ]
+        .width(Length::Fixed(260.0));
+        container(entries)
+            .padding(4)
+            .style(container::bordered_box)
+            .into()
+    }
+
+    /// The board, with the controls of the game under it: moving through
+    /// the record, replay, undo and redo, a hint, the bots.
+    pub fn board_area(&self, settings: &Settings, palette: Palette) -> Element<'_, Message> {
+        let board = container(self.board_view(settings, palette)).id(crate::app::BOARD_ID);
+        column![board, self.game_bar()]
+            .spacing(6)
+            .align_x(iced::Alignment::Center)
+            .into()
+    }
+
+    fn game_bar(&self) -> Element<'_, Message> {
+        let s = &self.session;
+        let record = s.record();
+        let thinking = s.thinking().is_some();
+        let at_start = record.ply() == 0;
+        let at_end = record.node(record.cursor()).children().is_empty();
+        let arrow = |k: &str| Some(k.to_owned());
+        let (replay_icon, replay_tip) = if self.replaying {
+            (Icon::StopReplay, "tool-stop-replay")
+        } else {
+            (Icon::Replay, "tool-replay")
+        };
+        let (bots_icon, bots_tip) = if s.bots_paused() {
+            (Icon::ResumeBots, "button-resume-bots")
+        } else {
+            (Icon::PauseBots, "button-pause-bots")
+        };
+        let has_bots = s.players().iter().any(|p| *p != Player::Person);
+        let speed = text(self.tf(
+            "replay-speed",
+            &[("seconds", arg(format!("{:.1}", self.replay_speed)))],
+        ))
+        .size(13);
+        let bar = row![
+            self.tool(
+                Icon::ToStart,
+                "tool-to-start",
+                Some(self.t("key-home")),
+                tools::TO_START,
+                (!at_start).then_some(Message::ToStart)
+            ),
+            self.tool(
+                Icon::Back,
+                "tool-back",
+                arrow("←"),
+                tools::BACK,
+                (!at_start).then_some(Message::Back)
+            ),
+            self.tool(
+                Icon::Forward,
+                "tool-forward",
+                arrow("→"),
+                tools::FORWARD,
+                (!at_end).then_some(Message::Forward)
+            ),
+            self.tool(
+                Icon::ToEnd,
+                "tool-to-end",
+                Some(self.t("key-end")),
+                tools::TO_END,
+                (!at_end).then_some(Message::ToEnd)
+            ),
+            self.tool(
+                replay_icon,
+                replay_tip,
+                None,
+                tools::REPLAY,
+                Some(Message::ToggleReplay)
+            ),
+            slider(0.2..=3.0, self.replay_speed, Message::ReplaySpeed)
+                .step(0.1)
+                .width(Length::Fixed(70.0)),
+            speed,
+            rule::vertical(1),
+            self.tool(
+                Icon::Undo,
+                "button-undo",
+                self.key(true, false, "Z"),
+                tools::UNDO,
+                Some(Message::Undo)
+            ),
+            self.tool(
+                Icon::Redo,
+                "button-redo",
+                self.key(true, true, "Z"),
+                tools::REDO,
+                Some(Message::Redo)
+            ),
+            rule::vertical(1),
+            self.tool(
+                Icon::Hint,
+                "button-hint",
+                self.key(true, false, "H"),
+                tools::HINT,
+                (!thinking && record.position().outcome().is_none()).then_some(Message::Hint)
+            ),
+            self.tool(
+                bots_icon,
+                bots_tip,
+                None,
+                tools::BOTS,
+                has_bots.then_some(Message::ToggleBots)
+            ),
+        ]
+        .spacing(4)
+        .height(Length::Fixed(BAR_HEIGHT))
+        .align_y(iced::Alignment::Center);
+        container(bar).center_x(Fill).into()
     }
 
     fn t(&self, id: &str) -> String {
@@ -55,6 +320,13 @@ impl Game {
         let captured: Vec<Square> = played.map_or(Vec::new(), |p| {
             p.captures.iter().map(|c| c.square).collect()
         });
+        // Marked while the game goes on and nothing moves.
+        let warnings = pos.outcome().is_none() && self.sliding.is_none();
+        let (threats, escapes) = if warnings {
+            (pos.king_threats(), pos.escape_moves())
+        } else {
+            (Vec::new(), Vec::new())
+        };
         let sliding = self.sliding.and_then(|(mv, started)| {
             let t = started.elapsed().as_secs_f32() / SLIDE.as_secs_f32();
             (t < 1.0 && here.mv() == Some(mv)).then_some((mv, t))
@@ -71,6 +343,8 @@ impl Game {
             coordinates: settings.coordinates,
             interactive: true,
             sliding,
+            threats,
+            escapes,
         })
         .width(Fill)
         .height(Fill)
@@ -132,7 +406,17 @@ impl Game {
                 ];
                 format!(" · {}", self.tf("status-search", &args))
             });
-            lines = lines.push(text(format!("{what}{detail}")).size(14));
+            // The action of the moment sits by what it acts on.
+            let move_now = button(text(self.t("button-move-now")).size(13))
+                .padding([2, 8])
+                .on_press(Message::MoveNow);
+            let line = row![
+                text(format!("{what}{detail}")).size(14).width(Fill),
+                move_now
+            ]
+            .spacing(8)
+            .align_y(iced::Alignment::Center);
+            lines = lines.push(line);
         }
         if let Some(play) = s.matchup() {
             let (c, o) = play.matchup.score();
@@ -182,100 +466,6 @@ impl Game {
         }
         // A fixed height keeps the buttons below from jumping as lines come and go.
         container(lines).height(Length::Fixed(140.0)).into()
-    }
-
-    fn controls(&self) -> Element<'_, Message> {
-        let s = &self.session;
-        let thinking = s.thinking().is_some();
-        let b = |id: &str, msg: Message| button(text(self.t(id))).on_press(msg);
-        column![
-            row![
-                b("button-new-game", Message::ShowNewGame),
-                b("button-open", Message::Open),
-                b("button-save", Message::Save),
-                b("button-flip", Message::Flip)
-            ]
-            .spacing(6)
-            .wrap(),
-            row![
-                b("button-recent", Message::ShowRecent),
-                b(
-                    "button-rules",
-                    Message::ShowRules(s.record().variant().id().to_string())
-                ),
-                b("button-openings", Message::ShowExplorer),
-                b("button-settings", Message::ShowSettings),
-            ]
-            .spacing(6)
-            .wrap(),
-            row![
-                text(self.t("export-label")),
-                b("button-export-picture", Message::Export(Export::Picture)),
-                b(
-                    "button-export-animation",
-                    Message::Export(Export::Animation)
-                ),
-                b("button-export-sheet", Message::Export(Export::Sheet)),
-            ]
-            .spacing(6)
-            .align_y(iced::Alignment::Center)
-            .wrap(),
-            row![
-                b("button-to-start", Message::ToStart),
-                b("button-back", Message::Back),
-                b("button-undo", Message::Undo),
-                b("button-redo", Message::Redo),
-                b("button-forward", Message::Forward),
-                b("button-to-end", Message::ToEnd),
-            ]
-            .spacing(6)
-            .wrap(),
-            row![
-                button(text(self.t(if self.replaying {
-                    "button-stop-replay"
-                } else {
-                    "button-replay"
-                })))
-                .on_press(Message::ToggleReplay),
-                text(self.tf(
-                    "replay-speed",
-                    &[("seconds", arg(format!("{:.1}", self.replay_speed)))]
-                )),
-                slider(0.2..=3.0, self.replay_speed, Message::ReplaySpeed)
-                    .step(0.1)
-                    .width(Length::Fixed(120.0)),
-            ]
-            .spacing(6)
-            .align_y(iced::Alignment::Center)
-            .wrap(),
-            row![
-                button(text(self.t(if s.bots_paused() {
-                    "button-resume-bots"
-                } else {
-                    "button-pause-bots"
-                })))
-                .on_press_maybe(
-                    s.players()
-                        .iter()
-                        .any(|p| *p != Player::Person)
-                        .then_some(Message::ToggleBots),
-                ),
-                button(text(self.t("button-move-now")))
-                    .on_press_maybe(thinking.then_some(Message::MoveNow)),
-                button(text(self.t("button-hint"))).on_press_maybe(
-                    (!thinking && s.record().position().outcome().is_none())
-                        .then_some(Message::Hint)
-                ),
-            ]
-            .spacing(6)
-            .wrap(),
-            text_input(&self.t("typed-placeholder"), &self.typed)
-                .id(TYPED_ID)
-                .on_input(Message::TypedChanged)
-                .on_submit(Message::TypedSubmit),
-        ]
-        .spacing(6)
-        .into()
     }
 
     fn sheet(&self) -> Element<'_, Message> {

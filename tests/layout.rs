@@ -1,0 +1,326 @@
+//! The game screen's layout, through iced_test: the board grows with the
+//! window and the panel keeps a sensible width; tool buttons with tips and
+//! keys; the menu; a dragged piece under the pointer; the warnings drawn
+//! on the board.
+#![cfg(feature = "app")]
+
+mod common;
+
+use common::app::*;
+use iced::keyboard::{Key, Modifiers, key::Named};
+use iced::{Point, Rectangle, Size};
+use iced_test::core::Settings as TestSettings;
+use iced_test::selector;
+use iced_test::simulator::Simulator;
+use std::sync::Arc;
+use taflbord::app::screen::game::tools;
+use taflbord::app::{App, Message, TYPED_ID, panel_width};
+use taflbord::record::{GameRecord, opentafl};
+use taflbord::{Position, Side, Variant};
+
+fn at_size(app: &App, size: Size) -> Simulator<'_, Message> {
+    Simulator::with_size(TestSettings::default(), size, app.view())
+}
+
+fn bounds_at(app: &App, size: Size, id: &'static str) -> Rectangle {
+    at_size(app, size)
+        .find(selector::id(id))
+        .unwrap_or_else(|e| panic!("no {id} at {size:?}: {e}"))
+        .bounds()
+}
+
+fn key(app: &mut App, key: Key, modifiers: Modifiers) {
+    send(app, Message::Key(key, modifiers));
+}
+
+fn ctrl(c: &str) -> (Key, Modifiers) {
+    (Key::Character(c.into()), Modifiers::CTRL)
+}
+
+// --- Sizes ------------------------------------------------------------------
+
+#[test]
+fn the_board_grows_with_the_window_and_the_panel_keeps_a_sensible_width() {
+    let mut app = new_app();
+    let mut last_side = 0.0;
+    for (w, h) in [
+        (1000.0, 700.0),
+        (1280.0, 800.0),
+        (1920.0, 1080.0),
+        (2560.0, 1440.0),
+    ] {
+        let size = Size::new(w, h);
+        send(&mut app, Message::Resized(size));
+        let board = bounds_at(&app, size, taflbord::app::BOARD_ID);
+        let typed = bounds_at(&app, size, TYPED_ID);
+        let end = bounds_at(&app, size, tools::TO_END);
+        let menu = bounds_at(&app, size, tools::MENU);
+        let side = board.width.min(board.height);
+        assert!(side > last_side, "{w}×{h}: the board ({side}) grows");
+        last_side = side;
+        // The board takes most of the height; the controls fit under it.
+        assert!(side >= h * 0.75, "{w}×{h}: a board of {side}");
+        assert!(
+            end.y + end.height <= h,
+            "{w}×{h}: the game bar is in the window"
+        );
+        // The panel: as wide as its words need, never a strip or a sea.
+        assert!(
+            (320.0..=560.0).contains(&typed.width),
+            "{w}×{h}: a panel {} wide",
+            typed.width
+        );
+        assert!(
+            typed.x >= board.x + board.width,
+            "{w}×{h}: beside the board"
+        );
+        assert!(menu.x + menu.width <= w, "{w}×{h}: the menu button shows");
+        assert_eq!(panel_width(size), panel_width(size).clamp(340.0, 560.0));
+    }
+}
+
+#[test]
+fn panel_width_gives_the_board_the_height_and_the_panel_the_rest() {
+    assert_eq!(panel_width(Size::new(1000.0, 700.0)), 340.0);
+    let middle = panel_width(Size::new(1280.0, 800.0));
+    assert!(middle > 340.0 && middle < 560.0, "{middle}");
+    assert_eq!(panel_width(Size::new(2560.0, 1440.0)), 560.0);
+}
+
+// --- Tools, keys and the menu -----------------------------------------------
+
+#[test]
+fn a_tool_shows_its_tip_when_pointed_at() {
+    let app = new_app();
+    let undo = simulator(&app)
+        .find(selector::id(tools::UNDO))
+        .expect("an undo tool")
+        .bounds();
+    let still = picture_of(simulator(&app), &app, "tip-still");
+    let mut ui = simulator(&app);
+    ui.point_at(undo.center());
+    let _ = ui.simulate([iced::Event::Mouse(iced::mouse::Event::CursorMoved {
+        position: undo.center(),
+    })]);
+    let pointed = picture_of(ui, &app, "tip-pointed");
+    // The tip opens above the tool (the game bar is at the window's foot).
+    let above = Point::new(undo.center().x, undo.y - 14.0);
+    assert_ne!(
+        pixel(&still, above),
+        pixel(&pointed, above),
+        "a tip is drawn over the tool"
+    );
+}
+
+#[test]
+fn keys_start_a_new_game_flip_and_ask_for_a_hint() {
+    let mut app = new_app();
+    let (k, m) = ctrl("f");
+    key(&mut app, k, m);
+    assert!(app.session().flipped(), "Ctrl+F flips the board");
+    let (k, m) = ctrl("h");
+    key(&mut app, k, m);
+    assert!(
+        app.is_thinking() || app.session().shown_move().is_some(),
+        "Ctrl+H asks for a hint"
+    );
+    let (k, m) = ctrl("n");
+    key(&mut app, k, m);
+    assert!(has_text(&app, "Start"), "Ctrl+N shows the new-game form");
+}
+
+#[test]
+fn the_menu_opens_runs_an_entry_and_closes() {
+    let mut app = new_app();
+    assert!(!has_text(&app, "Recent"), "the menu starts closed");
+    interact(&mut app, |ui| click_tool(ui, tools::MENU));
+    assert!(has_text(&app, "Recent") && has_text(&app, "Export a picture…"));
+
+    // Escape closes it; the piece selection is left alone.
+    key(&mut app, Key::Named(Named::Escape), Modifiers::empty());
+    assert!(!has_text(&app, "Recent"), "Escape closes the menu");
+
+    // A press beside it closes it too, and does nothing else.
+    interact(&mut app, |ui| click_tool(ui, tools::MENU));
+    interact(&mut app, |ui| {
+        let board = board_bounds(ui);
+        ui.point_at(Point::new(board.x + 5.0, board.y + 5.0));
+        let _ = ui.simulate(iced_test::simulator::click());
+    });
+    assert!(!has_text(&app, "Recent"), "a press away closes the menu");
+    assert!(app.selected().is_none() && played(&app).is_empty());
+
+    // An entry runs and closes the menu.
+    click_menu(&mut app, "Settings");
+    assert!(has_text(&app, "Settings"), "the settings screen");
+    assert!(!has_text(&app, "Export a picture…"));
+}
+
+// --- The board's drawing ------------------------------------------------------
+
+/// The window as tiny-skia draws it.
+fn picture(app: &App, name: &str) -> image::RgbaImage {
+    picture_of(simulator(app), app, name)
+}
+
+/// What `ui` shows, as tiny-skia draws it.
+fn picture_of(mut ui: Simulator<'_, Message>, app: &App, name: &str) -> image::RgbaImage {
+    let snapshot = ui.snapshot(&app.theme()).expect("a snapshot");
+    let path = temp_file(&format!("{name}.png"));
+    let written = path.with_file_name(format!(
+        "{}-tiny-skia.png",
+        path.file_stem().unwrap().to_string_lossy()
+    ));
+    let _ = std::fs::remove_file(&written);
+    // With no file there, this writes the snapshot.
+    let _ = snapshot.matches_image(&path);
+    let image = image::open(&written).expect("the snapshot").to_rgba8();
+    let _ = std::fs::remove_file(&written);
+    image
+}
+
+/// The colour at `p` (logical pixels; snapshots may be drawn at a higher
+/// scale).
+fn pixel(image: &image::RgbaImage, p: Point) -> [u8; 3] {
+    let scale = image.width() as f32 / WINDOW.width;
+    let px = image
+        .get_pixel((p.x * scale) as u32, (p.y * scale) as u32)
+        .0;
+    [px[0], px[1], px[2]]
+}
+
+fn square_at(app: &App, name: &str) -> Point {
+    let n = app.record().position().size();
+    let sq = square(app, name);
+    let mut ui = simulator(app);
+    square_center(board_bounds(&mut ui), n, false, sq)
+}
+
+#[test]
+fn a_dragged_piece_follows_the_pointer() {
+    let mut app = new_app();
+    let (from, to) = (square_at(&app, "d1"), square_at(&app, "d3"));
+    let before = picture(&app, "drag-before");
+    let empty = pixel(&before, to);
+    let attacker = pixel(&before, from);
+    assert_ne!(empty, attacker);
+
+    // Pressed on d1 and moved over d3, not yet let go: the piece is at d3.
+    let mut ui = simulator(&app);
+    ui.point_at(from);
+    let _ = ui.simulate([iced::Event::Mouse(iced::mouse::Event::ButtonPressed(
+        iced::mouse::Button::Left,
+    ))]);
+    let messages: Vec<Message> = ui.into_messages().collect();
+    let task = update_all(&mut app, messages);
+    settle(&mut app, task);
+    assert_eq!(app.selected(), Some(square(&app, "d1")));
+
+    // The canvas keeps the drag in its own state: press and move in one
+    // simulator, and draw that simulator's frame.
+    let mut ui = simulator(&app);
+    ui.point_at(from);
+    let _ = ui.simulate([iced::Event::Mouse(iced::mouse::Event::ButtonPressed(
+        iced::mouse::Button::Left,
+    ))]);
+    ui.point_at(to);
+    let _ = ui.simulate([iced::Event::Mouse(iced::mouse::Event::CursorMoved {
+        position: to,
+    })]);
+    let during = picture_of(ui, &app, "drag-during");
+    assert_eq!(
+        pixel(&during, to),
+        attacker,
+        "the attacker is drawn under the pointer"
+    );
+    assert_ne!(
+        pixel(&during, from),
+        attacker,
+        "its square shows empty while it is carried"
+    );
+}
+
+/// A Copenhagen position of `rows` with `turn` to move, opened from a file.
+fn app_with(rows: &[&str], turn: Side, name: &str) -> (App, TempFile) {
+    let variant: Arc<Variant> = Variant::built_in("copenhagen").unwrap();
+    let pos = Position::from_diagram(variant, rows, turn).expect("a position");
+    let record = GameRecord::from_position(pos);
+    let file = TempFile::new(&format!("{name}.otg"));
+    std::fs::write(&file.0, opentafl::write_otg(&record)).unwrap();
+    let mut app = start_app(taflbord::app::Folders::none(), Some(file.0.clone()));
+    send(
+        &mut app,
+        Message::Settings(taflbord::app::screen::settings::Message::Change(
+            taflbord::app::Change::Animation(false),
+        )),
+    );
+    (app, file)
+}
+
+/// The ring's colour over a light square (the warnings' colours at their
+/// alpha over the board): red-dominant and green-dominant.
+fn reddish(c: [u8; 3]) -> bool {
+    c[0] > 150 && c[1] < 90 && c[2] < 90
+}
+fn greenish(c: [u8; 3]) -> bool {
+    c[1] > 110 && c[0] < 110 && c[2] < 120
+}
+
+fn any_near(image: &image::RgbaImage, p: Point, r: i32, f: fn([u8; 3]) -> bool) -> bool {
+    (-r..=r)
+        .any(|dx| (-r..=r).any(|dy| f(pixel(image, Point::new(p.x + dx as f32, p.y + dy as f32)))))
+}
+
+#[test]
+fn watch_your_king_marks_the_attackers_that_threaten_him() {
+    let rows = [
+        // a b c d e f g h i j k
+        ". . . . . . . . . . .", // 11
+        ". . . . . . . . . . .", // 10
+        ". . . . . . . . . . .", // 9
+        ". . . . . . . . . . .", // 8
+        ". . . . . . . . . . .", // 7
+        ". . . . . . . . . . .", // 6
+        ". . . A . . . . . . .", // 5
+        ". . A K A . . . . . .", // 4
+        "D . . . . . . A . . .", // 3
+        ". . . . . . . . . . .", // 2
+        ". . . A . . . . . . .", // 1
+    ];
+    let (app, _file) = app_with(&rows, Side::Defenders, "threat");
+    assert!(shown(&app, "Watch your king").is_some());
+    let image = picture(&app, "threat");
+    // Rings around d1 and h3 (the two attackers that can take him on d3),
+    // none around c4, which cannot.
+    let side = (square_at(&app, "e1").x - square_at(&app, "d1").x).round();
+    let ring = |name: &str| {
+        let c = square_at(&app, name);
+        Point::new(c.x + side * 0.46, c.y)
+    };
+    assert!(any_near(&image, ring("d1"), 2, reddish), "d1 is ringed");
+    assert!(any_near(&image, ring("h3"), 2, reddish), "h3 is ringed");
+    assert!(!any_near(&image, ring("c4"), 2, reddish), "c4 is not");
+}
+
+#[test]
+fn an_open_way_out_is_drawn_to_its_corner() {
+    let rows = [
+        // a b c d e f g h i j k
+        ". . . . . . . . . . .", // 11
+        ". . . . . . . . . . .", // 10
+        ". . . . . . . . . . .", // 9
+        "A . . . . . . . . . .", // 8
+        ". . . . . . . . . . .", // 7
+        ". . . . . . . . . . .", // 6
+        "K . . . . . . . . D .", // 5
+        ". . . . . . . . . . .", // 4
+        ". . . . . . . . . . .", // 3
+        ". . . . . . . . . . .", // 2
+        ". . . . . . . . . . .", // 1
+    ];
+    let (app, _file) = app_with(&rows, Side::Attackers, "escape");
+    let image = picture(&app, "escape");
+    // The line from a5 down to a1 passes a3; nothing runs up to a7.
+    assert!(any_near(&image, square_at(&app, "a3"), 2, greenish), "a3");
+    assert!(!any_near(&image, square_at(&app, "a7"), 2, greenish), "a7");
+}
