@@ -159,7 +159,7 @@ fn settings_changed_on_screen_are_saved_and_read_at_the_next_start() {
         Settings::default(),
         "the defaults are written at the first start"
     );
-    click_menu(&mut app, "Settings");
+    click_menu(&mut app, "Settings (Ctrl+,)");
     assert!(has_text(&app, "Board"), "the settings screen is open");
     send(
         &mut app,

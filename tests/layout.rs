@@ -29,6 +29,11 @@ fn bounds_at(app: &App, size: Size, id: &'static str) -> Rectangle {
         .bounds()
 }
 
+/// Whether the game screen shows (its move box is there).
+fn on_game_screen(app: &App) -> bool {
+    simulator(app).find(selector::id(TYPED_ID)).is_ok()
+}
+
 fn key(app: &mut App, key: Key, modifiers: Modifiers) {
     send(app, Message::Key(key, modifiers));
 }
@@ -130,15 +135,63 @@ fn keys_start_a_new_game_flip_and_ask_for_a_hint() {
 }
 
 #[test]
+fn keys_show_each_screen_and_escape_comes_back() {
+    let mut app = new_app();
+    let screens: [(Key, Modifiers, &str); 5] = [
+        (
+            Key::Named(Named::F1),
+            Modifiers::empty(),
+            "Copenhagen Hnefatafl",
+        ),
+        (Key::Character(",".into()), Modifiers::CTRL, "Language"),
+        (Key::Character("r".into()), Modifiers::CTRL, "Recent games"),
+        (
+            Key::Character("b".into()),
+            Modifiers::CTRL,
+            "Openings of the book",
+        ),
+        (Key::Character("n".into()), Modifiers::CTRL, "Start"),
+    ];
+    for (k, m, shows) in screens {
+        key(&mut app, k.clone(), m);
+        assert!(shown(&app, shows).is_some(), "{k:?} shows {shows}");
+        assert!(!on_game_screen(&app), "{k:?} leaves the game");
+        key(&mut app, Key::Named(Named::Escape), Modifiers::empty());
+        assert!(on_game_screen(&app), "Escape comes back from {shows}");
+    }
+}
+
+#[test]
+fn undo_and_redo_keys_work_with_shift_as_keyboards_send_it() {
+    let mut app = new_app();
+    click_move(&mut app, "h1-h3");
+    let (k, m) = ctrl("z");
+    key(&mut app, k, m);
+    assert!(played(&app).is_empty(), "Ctrl+Z undoes");
+    // Shift makes the letter upper-case.
+    key(
+        &mut app,
+        Key::Character("Z".into()),
+        Modifiers::CTRL | Modifiers::SHIFT,
+    );
+    assert_eq!(played(&app), ["h1-h3"], "Ctrl+Shift+Z redoes");
+    // Moving through the record is the game screen's: not under a form.
+    let (k, m) = ctrl("n");
+    key(&mut app, k, m);
+    key(&mut app, Key::Named(Named::Home), Modifiers::empty());
+    assert_eq!(played(&app), ["h1-h3"], "Home under the form moves nothing");
+}
+
+#[test]
 fn the_menu_opens_runs_an_entry_and_closes() {
     let mut app = new_app();
-    assert!(!has_text(&app, "Recent"), "the menu starts closed");
+    assert!(!has_text(&app, "Recent (Ctrl+R)"), "the menu starts closed");
     interact(&mut app, |ui| click_tool(ui, tools::MENU));
-    assert!(has_text(&app, "Recent") && has_text(&app, "Export a picture…"));
+    assert!(has_text(&app, "Recent (Ctrl+R)") && has_text(&app, "Export a picture…"));
 
     // Escape closes it; the piece selection is left alone.
     key(&mut app, Key::Named(Named::Escape), Modifiers::empty());
-    assert!(!has_text(&app, "Recent"), "Escape closes the menu");
+    assert!(!has_text(&app, "Recent (Ctrl+R)"), "Escape closes the menu");
 
     // A press beside it closes it too, and does nothing else.
     interact(&mut app, |ui| click_tool(ui, tools::MENU));
@@ -147,11 +200,14 @@ fn the_menu_opens_runs_an_entry_and_closes() {
         ui.point_at(Point::new(board.x + 5.0, board.y + 5.0));
         let _ = ui.simulate(iced_test::simulator::click());
     });
-    assert!(!has_text(&app, "Recent"), "a press away closes the menu");
+    assert!(
+        !has_text(&app, "Recent (Ctrl+R)"),
+        "a press away closes the menu"
+    );
     assert!(app.selected().is_none() && played(&app).is_empty());
 
     // An entry runs and closes the menu.
-    click_menu(&mut app, "Settings");
+    click_menu(&mut app, "Settings (Ctrl+,)");
     assert!(has_text(&app, "Settings"), "the settings screen");
     assert!(!has_text(&app, "Export a picture…"));
 }

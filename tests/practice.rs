@@ -20,7 +20,7 @@ fn book_index(name: &str) -> usize {
 }
 
 fn open_explorer(app: &mut App) {
-    click_menu(app, "Openings");
+    click_menu(app, "Openings (Ctrl+B)");
     assert!(app.explorer().is_some(), "the explorer is shown");
     assert!(has_text(app, "Openings of the book"));
 }

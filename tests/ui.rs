@@ -602,7 +602,7 @@ fn snapshot_of_a_game_in_progress() {
 #[test]
 fn snapshot_of_the_settings_screen() {
     let mut app = new_app();
-    click_menu(&mut app, "Settings");
+    click_menu(&mut app, "Settings (Ctrl+,)");
     assert!(
         matches_snapshot(&app, "settings"),
         "the settings screen differs from its baseline"
@@ -634,7 +634,7 @@ fn snapshot_of_a_dark_theme_with_the_stone_board() {
 #[test]
 fn snapshots_of_the_rules_of_copenhagen_and_tablut() {
     let mut app = new_app();
-    click_menu(&mut app, "Rules");
+    click_menu(&mut app, "Rules (F1)");
     assert!(shown(&app, "Copenhagen").is_some());
     assert!(
         matches_snapshot(&app, "rules-copenhagen"),
@@ -657,7 +657,7 @@ fn snapshots_of_the_rules_of_copenhagen_and_tablut() {
 #[test]
 fn snapshot_of_the_explorer() {
     let mut app = new_app();
-    click_menu(&mut app, "Openings");
+    click_menu(&mut app, "Openings (Ctrl+B)");
     interact(&mut app, |ui| {
         ui.click("Millar Gambit (Accepted)")
             .expect("the opening in the list");

@@ -364,27 +364,7 @@ impl App {
                     None => Task::none(),
                 }
             }
-            Message::Key(key, modifiers) => {
-                let m = match (key.as_ref(), modifiers.command(), modifiers.shift()) {
-                    (Key::Character("z"), true, false) => game::Message::Undo,
-                    (Key::Character("z"), true, true) | (Key::Character("y"), true, _) => {
-                        game::Message::Redo
-                    }
-                    (Key::Named(Named::ArrowLeft), false, _) => game::Message::Back,
-                    (Key::Named(Named::ArrowRight), false, _) => game::Message::Forward,
-                    (Key::Named(Named::Home), false, _) => game::Message::ToStart,
-                    (Key::Named(Named::End), false, _) => game::Message::ToEnd,
-                    (Key::Character("n"), true, false) => game::Message::ShowNewGame,
-                    (Key::Character("f"), true, false) => game::Message::Flip,
-                    (Key::Character("h"), true, false) => game::Message::Hint,
-                    (Key::Named(Named::Escape), _, _) if self.game.menu_open() => {
-                        game::Message::ToggleMenu
-                    }
-                    (Key::Named(Named::Escape), _, _) => game::Message::Deselect,
-                    _ => return Task::none(),
-                };
-                self.update(Message::Game(m))
-            }
+            Message::Key(key, modifiers) => self.key(&key, modifiers),
             Message::Resized(size) => {
                 self.settings.window.width = size.width;
                 self.settings.window.height = size.height;
@@ -405,6 +385,55 @@ impl App {
                     task
                 }
             }
+        }
+    }
+
+    /// A key no widget took: the shortcuts.
+    fn key(&mut self, key: &Key, modifiers: keyboard::Modifiers) -> Task<Message> {
+        // With Shift held, letters come upper-case.
+        let letter = match key.as_ref() {
+            Key::Character(c) => c.to_lowercase(),
+            _ => String::new(),
+        };
+        let (ctrl, shift) = (modifiers.command(), modifiers.shift());
+        let on_game = matches!(self.screen, Screen::Game);
+        if let Key::Named(Named::Escape) = key.as_ref()
+            && !on_game
+        {
+            return self.back();
+        }
+        let m = match (letter.as_str(), key.as_ref(), ctrl, shift) {
+            ("z", _, true, false) => game::Message::Undo,
+            ("z", _, true, true) | ("y", _, true, _) => game::Message::Redo,
+            ("n", _, true, false) => game::Message::ShowNewGame,
+            ("f", _, true, false) => game::Message::Flip,
+            ("h", _, true, false) => game::Message::Hint,
+            ("r", _, true, false) => game::Message::ShowRecent,
+            ("b", _, true, false) => game::Message::ShowExplorer,
+            (",", _, true, false) => game::Message::ShowSettings,
+            (_, Key::Named(Named::F1), false, false) => {
+                game::Message::ShowRules(self.record().variant().id().to_string())
+            }
+            // Moving through the record is for the game screen only.
+            (_, Key::Named(named), false, _) if on_game => match named {
+                Named::ArrowLeft => game::Message::Back,
+                Named::ArrowRight => game::Message::Forward,
+                Named::Home => game::Message::ToStart,
+                Named::End => game::Message::ToEnd,
+                Named::Escape if self.game.menu_open() => game::Message::ToggleMenu,
+                Named::Escape => game::Message::Deselect,
+                _ => return Task::none(),
+            },
+            _ => return Task::none(),
+        };
+        self.update(Message::Game(m))
+    }
+
+    /// Escape on a screen other than the game's: back where it came from.
+    fn back(&mut self) -> Task<Message> {
+        match &self.screen {
+            Screen::Rules(..) => self.update(Message::Rules(rules::Message::Back)),
+            _ => self.show_game(),
         }
     }
 

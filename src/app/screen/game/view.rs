@@ -160,16 +160,25 @@ impl Game {
                 .style(button::text)
                 .on_press(Message::FromMenu(Box::new(message)))
         };
-        let save_as = tool::tip(self.t("tool-save-as"), self.key(true, true, "S"));
+        let with_key = |id: &str, key: Option<String>| tool::tip(self.t(id), key);
         let entries = column![
-            entry(save_as, Message::SaveAs),
-            entry(self.t("button-recent"), Message::ShowRecent),
+            entry(
+                with_key("tool-save-as", self.key(true, true, "S")),
+                Message::SaveAs
+            ),
+            entry(
+                with_key("button-recent", self.key(true, false, "R")),
+                Message::ShowRecent
+            ),
             rule::horizontal(1),
             entry(
-                self.t("button-rules"),
+                with_key("button-rules", Some("F1".to_owned())),
                 Message::ShowRules(s.record().variant().id().to_string())
             ),
-            entry(self.t("button-openings"), Message::ShowExplorer),
+            entry(
+                with_key("button-openings", self.key(true, false, "B")),
+                Message::ShowExplorer
+            ),
             rule::horizontal(1),
             entry(
                 self.t("menu-export-picture"),
@@ -181,7 +190,10 @@ impl Game {
             ),
             entry(self.t("menu-export-sheet"), Message::Export(Export::Sheet)),
             rule::horizontal(1),
-            entry(self.t("button-settings"), Message::ShowSettings),
+            entry(
+                with_key("button-settings", self.key(true, false, ",")),
+                Message::ShowSettings
+            ),
         ]
         .width(Length::Fixed(260.0));
         container(entries)
