@@ -298,7 +298,14 @@ const NOT_SHOWN: &[&str] = &[
     "board",      // widget id
     "typed-move", // widget id
     "rules-page", // widget id
-    "copenhagen", // variant ids
+    "sheet",
+    "sheet-current",
+    "sheet-rows",
+    "tool-bots",
+    "ICED_BACKEND", // environment variable, and a renderer it names
+    "tiny-skia",
+    "taflbord: {says}", // a log line: the program's name, then a message
+    "copenhagen",       // variant ids
     "tablut",
     "io.github.taflbord.Taflbord", // the app id of packaging/
     "linux",                       // cfg(target_os)
@@ -319,6 +326,20 @@ const NOT_SHOWN: &[&str] = &[
     "null",  // audio driver name
     "z",     // keys
     "y",
+    "n",
+    "f",
+    "h",
+    "r",
+    "b",
+    "N", // key names in tooltips (Ctrl+N)
+    "O",
+    "S",
+    "F",
+    "R",
+    "B",
+    "Z",
+    "H",
+    "F1",
 ];
 
 /// The `.rs` files under `dir`, in its subfolders too.
@@ -367,8 +388,9 @@ fn gui_code_shows_only_message_ids() {
                 || english.contains_key(&lit.text)
                 || variables.contains(&lit.text)
                 || NOT_SHOWN.contains(&lit.text.as_str())
-                // Paths of built-in assets.
-                || lit.text.trim_start_matches("../").starts_with("assets/");
+                // Paths of built-in assets, and the icons' file names.
+                || lit.text.trim_start_matches("../").starts_with("assets/")
+                || (lit.text.ends_with(".svg") && !lit.text.contains(' '));
             if !ok {
                 let name = path.strip_prefix(root).unwrap_or(&path).display();
                 found.push(format!("{name}:{}: \"{}\"", lit.line, lit.text));

@@ -22,6 +22,7 @@ fn changed() -> Settings {
         legal_moves: false,
         last_move: false,
         animation: false,
+        notation: taflbord::notation::shown::Notation::Letters,
         variant: "tablut".into(),
         players: [
             PlayerSetting::Bot("jarl".into()),

@@ -245,10 +245,9 @@ fn playing_from_a_past_move_makes_a_variation() {
         .map(|m| m.to_string())
         .collect();
     assert_eq!(main, ["h1-h3", "f4-c4", "d1-d3"], "the old line is kept");
-    assert!(
-        shown(&app, "Variations").is_some(),
-        "the sheet lists variations"
-    );
+    // The sheet shows the main line whole and the variation under it.
+    assert!(shown(&app, "←3·4").is_some(), "the main line's f4-c4");
+    assert!(shown(&app, "↓5·4").is_some(), "the variation's e5-e4");
     // Going back and forth follows the line last played.
     key(&mut app, Key::Named(Named::ArrowLeft), Modifiers::empty());
     key(&mut app, Key::Named(Named::ArrowRight), Modifiers::empty());
@@ -427,7 +426,9 @@ fn a_bot_reply_arrives_while_the_ui_still_answers() {
         assert!(Instant::now() < deadline, "the bot never replied");
         match stream.next().now_or_never() {
             Some(Some(Action::Output(message))) => send(&mut app, message),
-            Some(Some(_)) => panic!("the bot's task only sends messages"),
+            // The sheet scrolling to the new move.
+            Some(Some(Action::Widget(_))) => {}
+            Some(Some(_)) => panic!("the bot's task only sends messages and scrolls"),
             Some(None) => break,
             None if app.is_thinking() => {
                 // Meanwhile the view is built, shows the indicator and takes clicks.
@@ -519,8 +520,10 @@ fn hint_shows_a_move_without_playing_it() {
     let hint = shown(&app, "Hint: ").expect("the hint is shown");
     assert!(played(&app).is_empty(), "a hint is not played");
     let mv = hint.trim_start_matches("Hint: ").to_string();
-    click_move(&mut app, &mv);
-    assert_eq!(played(&app), [mv]);
+    assert!(mv.contains('·'), "the hint in the sheet's notation: {mv}");
+    // The move box reads it as written.
+    type_move(&mut app, &mv);
+    assert_eq!(played(&app).len(), 1);
 }
 
 // --- Snapshots -----------------------------------------------------------------
@@ -665,7 +668,7 @@ fn snapshot_of_the_explorer() {
     interact(&mut app, |ui| {
         ui.click("End").expect("an End button");
     });
-    assert!(has_text(&app, "Move 3 of 3: h3-h2, takes g2"));
+    assert!(has_text(&app, "Move 3 of 3: ↓8·2, takes 7·2"));
     assert!(
         matches_snapshot(&app, "explorer"),
         "the explorer differs from its baseline"

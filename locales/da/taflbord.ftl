@@ -60,7 +60,7 @@ typed-wrong-side = brikken bag målfeltet er { $piece }, ikke en brik fra siden 
 typed-not-the-king = »k« markerer et kongetræk, men brikken bag målfeltet er { $piece }
 typed-missing-king-mark = det er kongen, der flytter her: skriv »k« foran pilen
 typed-how = skriv et træk som f4-c4 eller →9·7 (>9.7 eller k^4.4 på et almindeligt tastatur)
-typed-placeholder = Skriv et træk: f4-c4 eller →9·7
+typed-placeholder = Skriv et træk: { $first } eller { $second }
 typed-bots-turn = Det er bottens tur.
 typed-problem = »{ $typed }«: { $problem }
 
@@ -249,19 +249,10 @@ back-to-game = Tilbage til partiet
 sheet-opening = Åbning: { $name }
 sheet-attacker = Angriber
 sheet-defender = Forsvarer
-sheet-variations = Sidevarianter
+sheet-no = Nr.
+sheet-move = Træk
+sheet-capt = Slået
 sheet-back-to-main-line = Tilbage til hovedvarianten
-# $parent is 0 for the main line, else the number of the variation it branches from.
-sheet-variation-attackers =
-    { $parent ->
-        [0] { $line }. fra hovedvarianten ved træk { $number }, angriberne:
-       *[other] { $line }. fra sidevariant { $parent } ved træk { $number }, angriberne:
-    }
-sheet-variation-defenders =
-    { $parent ->
-        [0] { $line }. fra hovedvarianten ved træk { $number }, forsvarerne:
-       *[other] { $line }. fra sidevariant { $parent } ved træk { $number }, forsvarerne:
-    }
 
 ## Export
 
@@ -299,7 +290,6 @@ practice-as-defenders = Øver { $opening } med forsvarerne: { $found }.
 explorer-title = Bogens åbninger
 explorer-empty = Bogen er tom.
 explorer-moves = Træk
-explorer-table = I bogens tabel
 explorer-real-games = I rigtige partier
 explorer-played = Spillet i { $games } af de { $all } partier: angriberne vandt { $attackers }, forsvarerne vandt { $defenders }, andet { $other } (forsvarerne { $percent } %).
 explorer-not-played = Ikke spillet i nogen af de { $all } partier.
@@ -676,3 +666,6 @@ key-ctrl = Ctrl
 key-shift = Skift
 key-home = Home
 key-end = End
+settings-notation = Træk skrives
+notation-sheet = Som i partiformularen ({ $sample })
+notation-letters = Med bogstaver ({ $sample })

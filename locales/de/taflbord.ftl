@@ -60,7 +60,7 @@ typed-wrong-side = der Stein hinter dem Zielfeld ist { $piece } und gehört nich
 typed-not-the-king = „k“ steht für einen Königszug, aber der Stein hinter dem Zielfeld ist { $piece }
 typed-missing-king-mark = hier zieht der König: Schreib „k“ vor den Pfeil
 typed-how = gib einen Zug wie f4-c4 oder →9·7 ein (>9.7 oder k^4.4 auf einer einfachen Tastatur)
-typed-placeholder = Zug eingeben: f4-c4 oder →9·7
+typed-placeholder = Zug eingeben: { $first } oder { $second }
 typed-bots-turn = Der Bot ist am Zug.
 typed-problem = „{ $typed }“: { $problem }
 
@@ -249,19 +249,11 @@ back-to-game = Zurück zur Partie
 sheet-opening = Eröffnung: { $name }
 sheet-attacker = Angreifer
 sheet-defender = Verteidiger
-sheet-variations = Nebenvarianten
+sheet-no = Nr.
+sheet-move = Zug
+sheet-capt = Geschl.
 sheet-back-to-main-line = Zurück zur Hauptvariante
 # $parent ist 0 für die Hauptvariante, sonst die Nummer der Variante, von der sie abzweigt.
-sheet-variation-attackers =
-    { $parent ->
-        [0] { $line }. aus der Hauptvariante bei Zug { $number }, Angreifer:
-       *[other] { $line }. aus Variante { $parent } bei Zug { $number }, Angreifer:
-    }
-sheet-variation-defenders =
-    { $parent ->
-        [0] { $line }. aus der Hauptvariante bei Zug { $number }, Verteidiger:
-       *[other] { $line }. aus Variante { $parent } bei Zug { $number }, Verteidiger:
-    }
 
 ## Export
 
@@ -299,7 +291,6 @@ practice-as-defenders = Übung „{ $opening }“ als Verteidiger: { $found }.
 explorer-title = Eröffnungsbuch
 explorer-empty = Das Buch ist leer.
 explorer-moves = Züge
-explorer-table = In der Tabelle des Buchs
 explorer-real-games = In gespielten Partien
 explorer-played = Gespielt in { $games } von { $all } Partien: Angreifer gewannen { $attackers }, Verteidiger { $defenders }, Sonstige { $other } (Verteidiger { $percent } %).
 explorer-not-played = In keiner der { $all } Partien gespielt.
@@ -676,3 +667,6 @@ key-ctrl = Strg
 key-shift = Umschalt
 key-home = Pos1
 key-end = Ende
+settings-notation = Züge schreiben
+notation-sheet = Wie im Partieformular ({ $sample })
+notation-letters = Mit Buchstaben ({ $sample })

@@ -61,7 +61,7 @@ typed-wrong-side = the piece behind the destination is { $piece }, not of the si
 typed-not-the-king = “k” marks a king move, but the piece behind the destination is { $piece }
 typed-missing-king-mark = the king moves here: write “k” before the arrow
 typed-how = type a move like f4-c4 or →9·7 (>9.7 or k^4.4 on a plain keyboard)
-typed-placeholder = Type a move: f4-c4 or →9·7
+typed-placeholder = Type a move: { $first } or { $second }
 typed-bots-turn = It is the bot's turn.
 typed-problem = “{ $typed }”: { $problem }
 
@@ -250,19 +250,10 @@ back-to-game = Back to the game
 sheet-opening = Opening: { $name }
 sheet-attacker = Attacker
 sheet-defender = Defender
-sheet-variations = Variations
+sheet-no = No
+sheet-move = Move
+sheet-capt = Capt
 sheet-back-to-main-line = Back to the main line
-# $parent is 0 for the main line, else the number of the variation it branches from.
-sheet-variation-attackers =
-    { $parent ->
-        [0] { $line }. from the main line at { $number }, attackers:
-       *[other] { $line }. from variation { $parent } at { $number }, attackers:
-    }
-sheet-variation-defenders =
-    { $parent ->
-        [0] { $line }. from the main line at { $number }, defenders:
-       *[other] { $line }. from variation { $parent } at { $number }, defenders:
-    }
 
 ## Export
 
@@ -300,7 +291,6 @@ practice-as-defenders = Practising { $opening } as the defenders: { $found }.
 explorer-title = Openings of the book
 explorer-empty = The book is empty.
 explorer-moves = Moves
-explorer-table = In the book's table
 explorer-real-games = In real games
 explorer-played = Played in { $games } of the { $all } games: attackers won { $attackers }, defenders won { $defenders }, other { $other } (defenders { $percent }%).
 explorer-not-played = Not played in any of the { $all } games.
@@ -677,3 +667,6 @@ key-ctrl = Ctrl
 key-shift = Shift
 key-home = Home
 key-end = End
+settings-notation = Moves shown
+notation-sheet = As on the record sheet ({ $sample })
+notation-letters = In letters ({ $sample })

@@ -60,7 +60,7 @@ typed-wrong-side = la pieza que hay detrás del destino es { $piece }, no del ba
 typed-not-the-king = «k» indica una jugada del rey, pero la pieza que hay detrás del destino es { $piece }
 typed-missing-king-mark = aquí mueve el rey: escribe «k» antes de la flecha
 typed-how = escribe una jugada como f4-c4 o →9·7 (>9.7 o k^4.4 en un teclado normal)
-typed-placeholder = Escribe una jugada: f4-c4 o →9·7
+typed-placeholder = Escribe una jugada: { $first } o { $second }
 typed-bots-turn = Le toca al bot.
 typed-problem = «{ $typed }»: { $problem }
 
@@ -249,19 +249,11 @@ back-to-game = Volver a la partida
 sheet-opening = Apertura: { $name }
 sheet-attacker = Atacante
 sheet-defender = Defensor
-sheet-variations = Variantes
+sheet-no = N.º
+sheet-move = Jugada
+sheet-capt = Capt.
 sheet-back-to-main-line = Volver a la línea principal
 # $parent es 0 para la línea principal; si no, el número de la variante de la que sale.
-sheet-variation-attackers =
-    { $parent ->
-        [0] { $line }. desde la línea principal en la jugada { $number }, atacantes:
-       *[other] { $line }. desde la variante { $parent } en la jugada { $number }, atacantes:
-    }
-sheet-variation-defenders =
-    { $parent ->
-        [0] { $line }. desde la línea principal en la jugada { $number }, defensores:
-       *[other] { $line }. desde la variante { $parent } en la jugada { $number }, defensores:
-    }
 
 ## Exportar
 
@@ -299,7 +291,6 @@ practice-as-defenders = Practicando «{ $opening }» con los defensores: { $foun
 explorer-title = Aperturas del libro
 explorer-empty = El libro está vacío.
 explorer-moves = Jugadas
-explorer-table = En la tabla del libro
 explorer-real-games = En partidas reales
 explorer-played = Se jugó en { $games } de las { $all } partidas: los atacantes ganaron { $attackers }, los defensores { $defenders }, otros resultados { $other } (defensores { $percent } %).
 explorer-not-played = No se jugó en ninguna de las { $all } partidas.
@@ -676,3 +667,6 @@ key-ctrl = Ctrl
 key-shift = Mayús
 key-home = Inicio
 key-end = Fin
+settings-notation = Jugadas escritas
+notation-sheet = Como en la planilla ({ $sample })
+notation-letters = Con letras ({ $sample })

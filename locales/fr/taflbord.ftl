@@ -60,7 +60,7 @@ typed-wrong-side = la pièce derrière la case d'arrivée est { $piece }, pas un
 typed-not-the-king = « k » indique un coup du roi, mais la pièce derrière la case d'arrivée est { $piece }
 typed-missing-king-mark = c'est le roi qui se déplace ici : écrivez « k » avant la flèche
 typed-how = saisissez un coup comme f4-c4 ou →9·7 (>9.7 ou k^4.4 sur un clavier ordinaire)
-typed-placeholder = Saisissez un coup : f4-c4 ou →9·7
+typed-placeholder = Saisissez un coup : { $first } ou { $second }
 typed-bots-turn = C'est au tour du bot.
 typed-problem = « { $typed } » : { $problem }
 
@@ -249,19 +249,11 @@ back-to-game = Retour à la partie
 sheet-opening = Ouverture : { $name }
 sheet-attacker = Attaquant
 sheet-defender = Défenseur
-sheet-variations = Variantes
+sheet-no = N°
+sheet-move = Coup
+sheet-capt = Pris
 sheet-back-to-main-line = Retour à la ligne principale
 # $parent vaut 0 pour la ligne principale, sinon le numéro de la variante dont celle-ci part.
-sheet-variation-attackers =
-    { $parent ->
-        [0] { $line }. depuis la ligne principale au coup { $number }, attaquants :
-       *[other] { $line }. depuis la variante { $parent } au coup { $number }, attaquants :
-    }
-sheet-variation-defenders =
-    { $parent ->
-        [0] { $line }. depuis la ligne principale au coup { $number }, défenseurs :
-       *[other] { $line }. depuis la variante { $parent } au coup { $number }, défenseurs :
-    }
 
 ## Exportation
 
@@ -299,7 +291,6 @@ practice-as-defenders = Entraînement ({ $opening }), côté défenseurs : { $fo
 explorer-title = Ouvertures du livre
 explorer-empty = Le livre est vide.
 explorer-moves = Coups
-explorer-table = Dans la table du livre
 explorer-real-games = Dans des parties réelles
 explorer-played = Jouée dans { $games } des { $all } parties — gagnées par les attaquants : { $attackers }, par les défenseurs : { $defenders }, autres : { $other } (défenseurs { $percent } %).
 explorer-not-played = Jamais jouée dans les { $all } parties.
@@ -676,3 +667,6 @@ key-ctrl = Ctrl
 key-shift = Maj
 key-home = Début
 key-end = Fin
+settings-notation = Coups écrits
+notation-sheet = Comme sur la feuille de partie ({ $sample })
+notation-letters = En lettres ({ $sample })

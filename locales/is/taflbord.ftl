@@ -60,7 +60,7 @@ typed-wrong-side = maðurinn aftan við áfangareitinn er { $piece }, ekki úr l
 typed-not-the-king = „k“ táknar leik kóngsins, en maðurinn aftan við áfangareitinn er { $piece }
 typed-missing-king-mark = kóngurinn fer hingað: skrifaðu „k“ á undan örinni
 typed-how = sláðu inn leik eins og f4-c4 eða →9·7 (>9.7 eða k^4.4 á venjulegu lyklaborði)
-typed-placeholder = Sláðu inn leik: f4-c4 eða →9·7
+typed-placeholder = Sláðu inn leik: { $first } eða { $second }
 typed-bots-turn = Tölvan á leik.
 typed-problem = „{ $typed }“: { $problem }
 
@@ -250,19 +250,11 @@ back-to-game = Aftur í skákina
 sheet-opening = Byrjun: { $name }
 sheet-attacker = Árásarmaður
 sheet-defender = Verjandi
-sheet-variations = Hliðarleiðir
+sheet-no = Nr.
+sheet-move = Leikur
+sheet-capt = Drepnir
 sheet-back-to-main-line = Aftur í aðalleiðina
 # $parent er 0 fyrir aðalleiðina, annars númer hliðarleiðarinnar sem greinist frá.
-sheet-variation-attackers =
-    { $parent ->
-        [0] { $line }. frá aðalleiðinni í { $number }. leik, árásarmenn:
-       *[other] { $line }. frá hliðarleið { $parent } í { $number }. leik, árásarmenn:
-    }
-sheet-variation-defenders =
-    { $parent ->
-        [0] { $line }. frá aðalleiðinni í { $number }. leik, verjendur:
-       *[other] { $line }. frá hliðarleið { $parent } í { $number }. leik, verjendur:
-    }
 
 ## Útflutningur
 
@@ -301,7 +293,6 @@ practice-as-defenders = Æfing með verjendunum – { $opening }: { $found }.
 explorer-title = Byrjanir í bókinni
 explorer-empty = Bókin er tóm.
 explorer-moves = Leikir
-explorer-table = Í töflu bókarinnar
 explorer-real-games = Í raunverulegum skákum
 explorer-played = Teflt í { $games } af { $all } skákum: árásarmenn unnu { $attackers }, verjendur unnu { $defenders }, annað { $other } (verjendur { $percent } %).
 explorer-not-played = Ekki teflt í neinni af { $all } skákum.
@@ -677,3 +668,6 @@ key-ctrl = Ctrl
 key-shift = Shift
 key-home = Home
 key-end = End
+settings-notation = Leikir skrifaðir
+notation-sheet = Eins og á skráningarblaðinu ({ $sample })
+notation-letters = Með bókstöfum ({ $sample })

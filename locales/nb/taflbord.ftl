@@ -60,7 +60,7 @@ typed-wrong-side = brikken bak målruten er { $piece }, og den hører ikke til s
 typed-not-the-king = «k» markerer et kongetrekk, men brikken bak målruten er { $piece }
 typed-missing-king-mark = det er kongen som flytter her: skriv «k» foran pilen
 typed-how = skriv et trekk som f4-c4 eller →9·7 (>9.7 eller k^4.4 på et vanlig tastatur)
-typed-placeholder = Skriv et trekk: f4-c4 eller →9·7
+typed-placeholder = Skriv et trekk: { $first } eller { $second }
 typed-bots-turn = Det er botens tur.
 typed-problem = «{ $typed }»: { $problem }
 
@@ -249,19 +249,11 @@ back-to-game = Tilbake til partiet
 sheet-opening = Åpning: { $name }
 sheet-attacker = Angriper
 sheet-defender = Forsvarer
-sheet-variations = Sidevarianter
+sheet-no = Nr.
+sheet-move = Trekk
+sheet-capt = Slått
 sheet-back-to-main-line = Tilbake til hovedvarianten
 # $parent er 0 for hovedvarianten, ellers nummeret på sidevarianten den forgrener seg fra.
-sheet-variation-attackers =
-    { $parent ->
-        [0] { $line }. fra hovedvarianten ved { $number }, angriperne:
-       *[other] { $line }. fra sidevariant { $parent } ved { $number }, angriperne:
-    }
-sheet-variation-defenders =
-    { $parent ->
-        [0] { $line }. fra hovedvarianten ved { $number }, forsvarerne:
-       *[other] { $line }. fra sidevariant { $parent } ved { $number }, forsvarerne:
-    }
 
 ## Eksport
 
@@ -299,7 +291,6 @@ practice-as-defenders = Øver på { $opening } med forsvarerne: { $found }.
 explorer-title = Åpningene i boken
 explorer-empty = Boken er tom.
 explorer-moves = Trekk
-explorer-table = I bokens tabell
 explorer-real-games = I virkelige partier
 explorer-played = Spilt i { $games } av de { $all } partiene: angriperne vant { $attackers }, forsvarerne vant { $defenders }, annet { $other } (forsvarerne { $percent } %).
 explorer-not-played = Ikke spilt i noen av de { $all } partiene.
@@ -676,3 +667,6 @@ key-ctrl = Ctrl
 key-shift = Shift
 key-home = Home
 key-end = End
+settings-notation = Trekk skrives
+notation-sheet = Som i noteringsskjemaet ({ $sample })
+notation-letters = Med bokstaver ({ $sample })

@@ -60,7 +60,7 @@ typed-wrong-side = pjäsen bakom målrutan är { $piece } och hör inte till sid
 typed-not-the-king = ”k” markerar ett kungsdrag, men pjäsen bakom målrutan är { $piece }
 typed-missing-king-mark = det är kungen som flyttar här: skriv ”k” före pilen
 typed-how = skriv ett drag som f4-c4 eller →9·7 (>9.7 eller k^4.4 på ett vanligt tangentbord)
-typed-placeholder = Skriv ett drag: f4-c4 eller →9·7
+typed-placeholder = Skriv ett drag: { $first } eller { $second }
 typed-bots-turn = Det är datorns tur.
 typed-problem = ”{ $typed }”: { $problem }
 
@@ -249,19 +249,11 @@ back-to-game = Tillbaka till partiet
 sheet-opening = Öppning: { $name }
 sheet-attacker = Anfallare
 sheet-defender = Försvarare
-sheet-variations = Sidovarianter
+sheet-no = Nr
+sheet-move = Drag
+sheet-capt = Slagna
 sheet-back-to-main-line = Tillbaka till huvudvarianten
 # $parent är 0 för huvudvarianten, annars numret på den sidovariant den grenar av från.
-sheet-variation-attackers =
-    { $parent ->
-        [0] { $line }. från huvudvarianten vid { $number }, anfallarna:
-       *[other] { $line }. från sidovariant { $parent } vid { $number }, anfallarna:
-    }
-sheet-variation-defenders =
-    { $parent ->
-        [0] { $line }. från huvudvarianten vid { $number }, försvararna:
-       *[other] { $line }. från sidovariant { $parent } vid { $number }, försvararna:
-    }
 
 ## Export
 
@@ -299,7 +291,6 @@ practice-as-defenders = Övar på { $opening } som försvarare: { $found }.
 explorer-title = Bokens öppningar
 explorer-empty = Boken är tom.
 explorer-moves = Drag
-explorer-table = I bokens tabell
 explorer-real-games = I riktiga partier
 explorer-played = Spelad i { $games } av de { $all } partierna: anfallarna vann { $attackers }, försvararna vann { $defenders }, övriga { $other } (försvararna { $percent } %).
 explorer-not-played = Inte spelad i något av de { $all } partierna.
@@ -676,3 +667,6 @@ key-ctrl = Ctrl
 key-shift = Skift
 key-home = Home
 key-end = End
+settings-notation = Drag skrivs
+notation-sheet = Som i protokollet ({ $sample })
+notation-letters = Med bokstäver ({ $sample })

@@ -167,6 +167,7 @@ impl App {
         let players = settings.players.clone().map(|p| Player::from_setting(&p));
         let store = folders.data.clone().map(Store::new);
         let mut session = Session::new(variants, variant, players, store, locale.clone());
+        session.set_notation(settings.notation);
         if file.is_none() {
             notices.extend(session.restore());
         }
@@ -500,7 +501,11 @@ impl App {
         let Some(variant) = self.variants().iter().find(|v| v.id() == id) else {
             return Task::none();
         };
-        let rules = Box::new(RulesScreen::new(variant, &self.locale));
+        let rules = Box::new(RulesScreen::new(
+            variant,
+            &self.locale,
+            self.settings.notation,
+        ));
         let back = match std::mem::replace(&mut self.screen, Screen::Game) {
             Screen::Rules(_, back) => back,
             other => Box::new(other),
@@ -523,6 +528,7 @@ impl App {
         );
         let language = matches!(change, Change::Language(_));
         let save = settings::apply(&mut self.settings, change);
+        self.game.session_mut().set_notation(self.settings.notation);
         if language {
             // Everything is drawn from the locale: the next view speaks
             // the new language, no restart needed.
@@ -604,7 +610,9 @@ impl App {
         let content: Element<'_, Message> = match &self.screen {
             // The rules need the room: they take the whole window.
             Screen::Rules(rules, _) => rules.view(variants, palette, tr).map(Message::Rules),
-            Screen::Openings(explorer) => explorer.view(palette, tr).map(Message::Openings),
+            Screen::Openings(explorer) => explorer
+                .view(palette, self.settings.notation, tr)
+                .map(Message::Openings),
             screen => {
                 let side: Element<'_, Message> = match screen {
                     Screen::NewGame(form) => {

@@ -5,6 +5,7 @@ use crate::bot::LEVELS;
 use crate::i18n::locale::{Locale, arg};
 use crate::i18n::wording;
 use crate::learn::openings::{BookError, book};
+use crate::notation::shown::Notation;
 use crate::{Move, Position, Side};
 
 /// Why a practice cannot start (a slip in the book file).
@@ -110,20 +111,32 @@ impl Practice {
         self.found += 1;
     }
 
-    /// Counts a wrong move and says why it is not the book's.
-    pub fn wrong(&mut self, mv: Move, book_move: Move, pos: &Position, tr: &Locale) -> String {
+    /// Counts a wrong move and says why it is not the book's, with the
+    /// moves in `notation`.
+    pub fn wrong(
+        &mut self,
+        mv: Move,
+        book_move: Move,
+        pos: &Position,
+        notation: Notation,
+        tr: &Locale,
+    ) -> String {
         self.mistakes += 1;
         let mut after = pos.clone();
         let args = |why: String| {
             [
-                ("move", arg(mv.to_string())),
-                ("book", arg(book_move.to_string())),
+                ("move", arg(notation.word(pos, mv))),
+                ("book", arg(notation.word(pos, book_move))),
                 ("why", arg(why)),
             ]
         };
         let why = match after.play(book_move) {
             Ok(p) if !p.captures.is_empty() => {
-                let taken: Vec<String> = p.captures.iter().map(|c| c.square.to_string()).collect();
+                let taken: Vec<String> = p
+                    .captures
+                    .iter()
+                    .map(|c| notation.square(c.square))
+                    .collect();
                 let squares = arg(taken.join(", "));
                 let count = arg(taken.len());
                 tr.format(

@@ -1,7 +1,8 @@
 //! Whole games: the game record (a tree of moves with a cursor and the
 //! players' header), and the files it is read from and written to — the
 //! record sheet (`.tafl`), move lists, and OpenTafl's `.otg` — with the
-//! replay of recorded move lists against the rules.
+//! replay of recorded move lists against the rules, and the rows a sheet is
+//! read in (`sheet_rows`).
 //!
 //! Depends on the engine and on [`crate::notation`].
 
@@ -10,6 +11,7 @@ pub mod move_list;
 pub mod opentafl;
 pub mod replay;
 pub mod sheet;
+pub mod sheet_rows;
 pub mod text;
 
 pub use game::{

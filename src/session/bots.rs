@@ -85,7 +85,8 @@ impl Session {
             self.hint_bot = bot;
             if let Some(mv) = mv {
                 self.shown_move = Some(mv);
-                self.notice = Some(self.tf("notice-hint", &[("move", arg(mv.to_string()))]));
+                let words = self.notation.word(self.record.position(), mv);
+                self.notice = Some(self.tf("notice-hint", &[("move", arg(words))]));
             }
             return;
         }

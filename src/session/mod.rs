@@ -32,6 +32,7 @@ use crate::i18n::locale::{Arg, Locale, arg};
 use crate::i18n::wording;
 use crate::learn::openings;
 use crate::learn::practice::Practice;
+use crate::notation::shown::Notation;
 use crate::record::{GameRecord, NodeId};
 use crate::store::autosave::Store;
 use crate::{Move, Side, Variant};
@@ -89,6 +90,8 @@ pub struct Session {
     /// (a sheet naming none), so the player can read it as another.
     assumed_from: Option<PathBuf>,
     locale: Arc<Locale>,
+    /// How moves are worded in notices.
+    notation: Notation,
     effects: Effects,
 }
 
@@ -121,6 +124,7 @@ impl Session {
             shown_move: None,
             assumed_from: None,
             locale,
+            notation: Notation::default(),
             effects: Effects::default(),
         }
     }
@@ -254,6 +258,16 @@ impl Session {
     }
 
     // --- Small changes -----------------------------------------------------
+
+    /// How moves are worded on screen.
+    pub fn notation(&self) -> Notation {
+        self.notation
+    }
+
+    /// Words moves in `notation` from now on.
+    pub fn set_notation(&mut self, notation: Notation) {
+        self.notation = notation;
+    }
 
     /// Speaks `locale` from now on.
     pub fn set_locale(&mut self, locale: Arc<Locale>) {

@@ -49,7 +49,8 @@ impl Session {
             return Some(false);
         }
         if mv != book_move {
-            let why = p.wrong(mv, book_move, self.record.position(), &self.locale);
+            let (pos, notation) = (self.record.position(), self.notation);
+            let why = p.wrong(mv, book_move, pos, notation, &self.locale);
             self.notice = Some(why);
             // Shown where the last move's mark goes, until the next move.
             self.shown_move = Some(book_move);
@@ -76,7 +77,7 @@ impl Session {
                         // A broken line: go on as a normal game.
                         self.notice = Some(self.tf(
                             "notice-book-move-unplayable",
-                            &[("move", arg(mv.to_string()))],
+                            &[("move", arg(self.notation.word(self.record.position(), mv)))],
                         ));
                         return self.practice_hand_over();
                     }

@@ -5,6 +5,7 @@
 //! defaults and a one-line notice, and a broken file is moved aside
 //! (never overwritten) so nothing the player wrote is lost.
 
+use crate::notation::shown::Notation;
 use crate::render::board_style::BoardStyle;
 use crate::store::atomic_file;
 use serde::{Deserialize, Serialize};
@@ -84,6 +85,8 @@ pub struct Settings {
     pub last_move: bool,
     /// Pieces glide to their squares instead of jumping.
     pub animation: bool,
+    /// How moves are shown: as on the record sheet or in letters.
+    pub notation: Notation,
     /// The variant a new game starts with, by id.
     pub variant: String,
     /// Who plays the attackers and the defenders in a new game.
@@ -103,6 +106,7 @@ impl Default for Settings {
             legal_moves: true,
             last_move: true,
             animation: true,
+            notation: Notation::Sheet,
             variant: "copenhagen".into(),
             players: [PlayerSetting::Person, PlayerSetting::Person],
             window: WindowSize::default(),

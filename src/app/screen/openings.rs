@@ -7,6 +7,7 @@ use crate::bot::LEVELS;
 use crate::i18n::locale::{Locale, arg};
 use crate::i18n::wording;
 use crate::learn::openings::{Opening, book, shipped_stats};
+use crate::notation::shown::Notation;
 use crate::render::board_style::Palette;
 use crate::{IllegalMove, Move, Position, Side, Square, Variant};
 use iced::widget::{
@@ -117,7 +118,7 @@ impl Explorer {
         self.level = level.min(LEVELS.len() - 1);
     }
 
-    pub fn view(&self, palette: Palette, tr: &Locale) -> Element<'_, Message> {
+    pub fn view(&self, palette: Palette, notation: Notation, tr: &Locale) -> Element<'_, Message> {
         let bar = row![
             text(tr.text("explorer-title")).size(20),
             space::horizontal(),
@@ -143,7 +144,7 @@ impl Explorer {
             .width(Length::Fixed(280.0))
             .height(Fill);
         let details = match book().openings.get(self.selected) {
-            Some(o) => self.details(o, tr),
+            Some(o) => self.details(o, notation, tr),
             None => text(tr.text("explorer-empty")).into(),
         };
         column![
@@ -155,7 +156,7 @@ impl Explorer {
                 scrollable(container(details).padding([0, 12]))
                     .width(Fill)
                     .height(Fill),
-                self.board_column(palette, tr),
+                self.board_column(palette, notation, tr),
             ]
             .spacing(12)
         ]
@@ -164,10 +165,16 @@ impl Explorer {
         .into()
     }
 
-    fn details<'a>(&self, o: &'a Opening, tr: &Locale) -> Element<'a, Message> {
+    fn details<'a>(&self, o: &'a Opening, notation: Notation, tr: &Locale) -> Element<'a, Message> {
         let mut page = column![text(tr.text(&o.message_id())).size(24)].spacing(10);
-        page = page.push(labelled(tr.text("explorer-moves"), o.moves.join(", ")));
-        page = page.push(labelled(tr.text("explorer-table"), o.table_notation()));
+        // The line in the notation of the whole window.
+        let moves: Vec<String> = self
+            .positions
+            .iter()
+            .zip(&self.moves)
+            .map(|(before, &mv)| notation.word(before, mv))
+            .collect();
+        page = page.push(labelled(tr.text("explorer-moves"), moves.join(", ")));
         page = page.push(text(wording::opening_description(tr, o)));
         if let Some(note) = wording::opening_note(tr, o) {
             page = page.push(text(note).size(14));
@@ -226,7 +233,12 @@ impl Explorer {
         page.into()
     }
 
-    fn board_column(&self, palette: Palette, tr: &Locale) -> Element<'_, Message> {
+    fn board_column(
+        &self,
+        palette: Palette,
+        notation: Notation,
+        tr: &Locale,
+    ) -> Element<'_, Message> {
         let k = self.step.min(self.positions.len().saturating_sub(1));
         let Some(position) = self.positions.get(k) else {
             return space::Space::new().into();
@@ -243,11 +255,11 @@ impl Explorer {
         let label = match last {
             None => tr.format("explorer-start-position", &[("count", arg(n))]),
             Some(mv) => {
-                let takes: Vec<String> = captured.iter().map(Square::to_string).collect();
+                let takes: Vec<String> = captured.iter().map(|&sq| notation.square(sq)).collect();
                 let args = [
                     ("number", arg(k)),
                     ("count", arg(n)),
-                    ("move", arg(mv.to_string())),
+                    ("move", arg(notation.word(&self.positions[k - 1], mv))),
                 ];
                 if takes.is_empty() {
                     tr.format("explorer-move", &args)

@@ -6,6 +6,7 @@ use crate::app::widget::board::Board;
 use crate::i18n::locale::{Locale, arg};
 use crate::i18n::wording;
 use crate::learn::rules_help::{self, Diagram, RulesHelp};
+use crate::notation::shown::Notation;
 use crate::render::board_style::Palette;
 use crate::{Move, Position, Square, Variant};
 use iced::widget::{
@@ -41,6 +42,8 @@ enum Content {
 struct Shown {
     before: Position,
     mv: Option<Move>,
+    /// The move in the window's notation.
+    said: Option<String>,
     after: Option<After>,
     /// What the engine makes of the move, in words.
     verdict: Option<String>,
@@ -54,7 +57,7 @@ struct After {
 impl RulesScreen {
     /// The help of `variant`, in the locale's language (a language
     /// chosen later shows when the help is opened again).
-    pub fn new(variant: &Arc<Variant>, tr: &Locale) -> RulesScreen {
+    pub fn new(variant: &Arc<Variant>, tr: &Locale, notation: Notation) -> RulesScreen {
         let name = wording::variant_name(tr, variant);
         let content = match rules_help::rules_help(variant.id(), tr) {
             None => Content::Missing(tr.format("rules-none", &[("variant", arg(name.as_str()))])),
@@ -64,7 +67,7 @@ impl RulesScreen {
             Some(Ok(help)) => {
                 let diagrams = help
                     .diagrams()
-                    .map(|d| shown(d, variant, tr).map_err(|e| e.to_string()))
+                    .map(|d| shown(d, variant, tr, notation).map_err(|e| e.to_string()))
                     .collect();
                 Content::Help { help, diagrams }
             }
@@ -148,14 +151,20 @@ impl RulesScreen {
 }
 
 /// Builds a diagram's boards and plays its move.
-fn shown(d: &Diagram, variant: &Arc<Variant>, tr: &Locale) -> Result<Shown, rules_help::HelpError> {
+fn shown(
+    d: &Diagram,
+    variant: &Arc<Variant>,
+    tr: &Locale,
+    notation: Notation,
+) -> Result<Shown, rules_help::HelpError> {
     let (before, mv) = d.position(variant)?;
+    let said = mv.map(|mv| notation.word(&before, mv));
     let (after, verdict) = match mv {
         None => (None, None),
         Some(mv) => match before.check(mv) {
             Err(e) => {
                 let args = [
-                    ("move", arg(mv.to_string())),
+                    ("move", arg(notation.word(&before, mv))),
                     ("why", arg(wording::illegal(tr, e))),
                 ];
                 (None, Some(tr.format("rules-not-allowed-because", &args)))
@@ -163,7 +172,8 @@ fn shown(d: &Diagram, variant: &Arc<Variant>, tr: &Locale) -> Result<Shown, rule
             Ok(()) => match d.after(variant)? {
                 Some((position, played)) => {
                     let captured: Vec<Square> = played.captures.iter().map(|c| c.square).collect();
-                    let verdict = verdict(mv, &captured, played.outcome, tr);
+                    let words = notation.word(&before, mv);
+                    let verdict = verdict(words, &captured, played.outcome, notation, tr);
                     (Some(After { position, captured }), Some(verdict))
                 }
                 None => (None, None),
@@ -173,14 +183,21 @@ fn shown(d: &Diagram, variant: &Arc<Variant>, tr: &Locale) -> Result<Shown, rule
     Ok(Shown {
         before,
         mv,
+        said,
         after,
         verdict,
     })
 }
 
 /// What a legal move did, as a sentence.
-fn verdict(mv: Move, captured: &[Square], outcome: Option<crate::Outcome>, tr: &Locale) -> String {
-    let names: Vec<String> = captured.iter().map(Square::to_string).collect();
+fn verdict(
+    said: String,
+    captured: &[Square],
+    outcome: Option<crate::Outcome>,
+    notation: Notation,
+    tr: &Locale,
+) -> String {
+    let names: Vec<String> = captured.iter().map(|&sq| notation.square(sq)).collect();
     let taken = tr.format(
         "rules-captured",
         &[
@@ -190,7 +207,7 @@ fn verdict(mv: Move, captured: &[Square], outcome: Option<crate::Outcome>, tr: &
     );
     let args = |end: String| {
         [
-            ("move", arg(mv.to_string())),
+            ("move", arg(said.clone())),
             ("taken", arg(taken.clone())),
             ("end", arg(end)),
         ]
@@ -244,9 +261,9 @@ fn diagram_view<'a>(
             .spacing(2)
             .align_x(Alignment::Center)
     };
-    let before_label = match (s.mv, &s.after) {
-        (Some(mv), Some(_)) => tr.format("rules-before", &[("move", arg(mv.to_string()))]),
-        (Some(mv), None) => tr.format("rules-not-allowed", &[("move", arg(mv.to_string()))]),
+    let before_label = match (&s.said, &s.after) {
+        (Some(said), Some(_)) => tr.format("rules-before", &[("move", arg(said.clone()))]),
+        (Some(said), None) => tr.format("rules-not-allowed", &[("move", arg(said.clone()))]),
         (None, _) => String::new(),
     };
     let mut boards = row![labelled(

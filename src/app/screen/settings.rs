@@ -4,6 +4,7 @@
 use super::new_game::{VariantChoice, player_choices, variant_choices};
 use crate::app::widget::choice::{Choice, choices};
 use crate::i18n::locale::{self, Locale, arg};
+use crate::notation::shown::Notation;
 use crate::render::board_style::BoardStyle;
 use crate::session::Player;
 use crate::store::settings::{Settings, Theme};
@@ -41,6 +42,7 @@ pub enum Change {
     LegalMoves(bool),
     LastMove(bool),
     Animation(bool),
+    Notation(Notation),
     Variant(VariantChoice),
     Player(Side, Player),
 }
@@ -61,6 +63,7 @@ pub fn apply(settings: &mut Settings, change: Change) -> bool {
         Change::LegalMoves(on) => settings.legal_moves = on,
         Change::LastMove(on) => settings.last_move = on,
         Change::Animation(on) => settings.animation = on,
+        Change::Notation(n) => settings.notation = n,
         Change::Variant(v) => settings.variant = v.0.id().to_string(),
         Change::Player(side, p) => {
             settings.players[usize::from(side == Side::Defenders)] = p.setting();
@@ -129,6 +132,13 @@ pub fn view<'a>(
             BoardStyle::Paper => "board-style-paper",
         })
     };
+    let notation_label = |n: &Notation| {
+        let id = match n {
+            Notation::Sheet => "notation-sheet",
+            Notation::Letters => "notation-letters",
+        };
+        tr.format(id, &[("sample", arg(n.sample()))])
+    };
     let body = column![
         text(tr.text("settings-title")).size(18),
         heading("settings-look"),
@@ -178,6 +188,18 @@ pub fn view<'a>(
         ),
         toggle(settings.last_move, "settings-last-move", Change::LastMove),
         toggle(settings.animation, "settings-animation", Change::Animation),
+        labelled(
+            "settings-notation",
+            pick_list(
+                choices(Notation::ALL, notation_label),
+                Some(Choice::new(
+                    settings.notation,
+                    notation_label(&settings.notation)
+                )),
+                |n| Message::Change(Change::Notation(n.value))
+            )
+            .into()
+        ),
         heading("settings-sound-heading"),
         row![
             toggle(settings.sound, "settings-sound", Change::Sound),

@@ -1,137 +1,297 @@
-//! The move list drawn as the players' paper record sheet: two major columns
-//! (attackers, defenders) of three minor columns (number, move, captures).
+//! The record sheet beside the board, drawn as the players' paper sheet:
+//! two major columns, Attacker | Defender, each of the minor columns No,
+//! Move and Capt, ruled rows with numbers right-aligned, the current move
+//! marked and kept in view, later moves greyed, and each variation under
+//! the row of the move it replaces (the main line stays whole).
 
-use crate::Side;
 use crate::i18n::locale::{Locale, arg};
 use crate::i18n::wording;
-use crate::notation::sheet_move::{Perspective, SheetMove, number_of};
+use crate::notation::sheet_move::number_of;
+use crate::notation::shown::Notation;
 use crate::record::sheet::CaptureMark;
+use crate::record::sheet_rows::{self, SheetRow};
 use crate::record::{GameRecord, NodeId};
-use iced::widget::{button, column, row, text};
-use iced::{Element, Length};
+use iced::widget::operation::{self, RelativeOffset};
+use iced::widget::{button, column, container, row, rule, scrollable, space, text};
+use iced::{Alignment, Element, Fill, Length, Task, Theme};
+use std::collections::HashSet;
 
-/// One cell: the move as written and its captures column.
-fn cell<'a>(record: &GameRecord, id: NodeId, current: NodeId) -> Element<'a, NodeId> {
-    let node = record.node(id);
-    let (Some(played), Some(parent)) = (node.played(), node.parent()) else {
-        return text("").into();
+/// The widget id of the sheet's scrolling rows.
+pub const SHEET_ID: &str = "sheet";
+/// The widget id of the current move's cell.
+pub const CURRENT_ID: &str = "sheet-current";
+/// The widget id of the column of rows inside the scrollable.
+pub const ROWS_ID: &str = "sheet-rows";
+
+/// A numbered row's height: rows are ruled at a fixed pitch, as on paper.
+pub const ROW_H: f32 = 24.0;
+/// The number column: wide enough for 9999.
+const NO_W: f32 = 40.0;
+const CAPT_W: f32 = 34.0;
+const TEXT: f32 = 14.0;
+
+/// What a move cell shows of its move.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Ink {
+    Current,
+    Played,
+    /// After the current move: greyed, as not yet on the board.
+    Later,
+}
+
+/// The sheet of `record`: the opening's name above when known, the heads,
+/// and the rows in a scrollable that [`follow`] keeps on the current move.
+pub fn view<'a>(
+    record: &'a GameRecord,
+    opening: Option<String>,
+    notation: Notation,
+    tr: &Locale,
+) -> Element<'a, NodeId> {
+    let current = record.cursor();
+    let played: HashSet<NodeId> = record.path_to(current).into_iter().collect();
+    let ink = |id: NodeId| {
+        if id == current {
+            Ink::Current
+        } else if played.contains(&id) {
+            Ink::Played
+        } else {
+            Ink::Later
+        }
     };
-    let mv = SheetMove::from_move(
-        record.node(parent).position(),
-        played.mv,
-        Perspective::Attackers,
-    );
-    let capt = CaptureMark::of(played).to_string();
-    let label = text(mv.to_string()).width(Length::Fixed(76.0));
-    let style = if id == current {
-        button::primary
+    let mut top = column![].spacing(4);
+    if let Some(name) = opening {
+        let name = arg(wording::opening_name(tr, &name));
+        top = top.push(text(tr.format("sheet-opening", &[("name", name)])).size(TEXT));
+    }
+    if !record.on_main_line(current) {
+        // The main line's move at the same depth, or its last.
+        let main = record.main_line();
+        let back = main[record.ply().min(main.len() - 1)];
+        top = top.push(
+            button(text(tr.text("sheet-back-to-main-line")).size(13))
+                .padding([2, 8])
+                .on_press(back),
+        );
+    }
+    let mut rows = column![];
+    for sheet_row in sheet_rows::rows(record) {
+        rows = rows.push(match &sheet_row {
+            SheetRow::Moves {
+                number,
+                attackers,
+                defenders,
+            } => numbered(record, *number, *attackers, *defenders, notation, &ink),
+            SheetRow::Variation {
+                line,
+                depth,
+                branch_ply,
+                nodes,
+                ..
+            } => variation(record, *line, *depth, *branch_ply, nodes, notation, &ink),
+        });
+    }
+    column![
+        top,
+        heads(tr),
+        scrollable(container(rows).id(ROWS_ID))
+            .id(SHEET_ID)
+            .height(Fill)
+    ]
+    .spacing(2)
+    .into()
+}
+
+/// Scrolls the sheet so the current move shows: each row at the same
+/// fraction of the scroll range as of the rows, which keeps it within
+/// the visible part whatever the sheet's height.
+pub fn follow<T>(record: &GameRecord) -> Task<T> {
+    operation::snap_to(
+        SHEET_ID,
+        RelativeOffset {
+            x: 0.0,
+            y: place(record),
+        },
+    )
+}
+
+/// Where [`follow`] scrolls: the current row's fraction of the rows.
+pub fn place(record: &GameRecord) -> f32 {
+    let rows = sheet_rows::rows(record);
+    let at = sheet_rows::row_of(&rows, record.cursor()).unwrap_or(0);
+    if rows.len() <= 1 {
+        0.0
     } else {
-        button::text
+        at as f32 / (rows.len() - 1) as f32
+    }
+}
+
+/// The two head rows: the sides over their three columns each.
+fn heads<'a>(tr: &Locale) -> Element<'a, NodeId> {
+    let side = |id: &str| {
+        container(text(tr.text(id)).size(TEXT))
+            .center_x(Fill)
+            .padding([2, 0])
     };
-    row![
-        button(label).style(style).padding(2).on_press(id),
-        text(capt).width(Length::Fixed(46.0)),
+    let minor = || {
+        row![
+            text(tr.text("sheet-no"))
+                .size(12)
+                .width(Length::Fixed(NO_W))
+                .align_x(Alignment::End),
+            rule::vertical(1),
+            text(tr.text("sheet-move")).size(12).width(Fill),
+            rule::vertical(1),
+            text(tr.text("sheet-capt"))
+                .size(12)
+                .width(Length::Fixed(CAPT_W)),
+        ]
+        .spacing(4)
+        .height(Length::Fixed(18.0))
+        .width(Fill)
+    };
+    column![
+        rule::horizontal(1),
+        row![
+            side("sheet-attacker"),
+            rule::vertical(2),
+            side("sheet-defender")
+        ]
+        .height(Length::Fixed(22.0)),
+        rule::horizontal(1),
+        row![minor(), rule::vertical(2), minor()].height(Length::Fixed(18.0)),
+        rule::horizontal(2),
     ]
     .into()
 }
 
-/// The sheet of the line through the cursor; its header names the
-/// opening of the moves up to the cursor, once known.
-pub fn view<'a>(
-    record: &'a GameRecord,
-    opening: Option<String>,
-    tr: &Locale,
+/// A ruled row of the main line: the number and each side's move and
+/// captures.
+fn numbered<'a>(
+    record: &GameRecord,
+    number: usize,
+    attackers: Option<NodeId>,
+    defenders: Option<NodeId>,
+    notation: Notation,
+    ink: &dyn Fn(NodeId) -> Ink,
 ) -> Element<'a, NodeId> {
-    let line = record.current_line();
-    let first = record.start().turn();
-    let current = record.cursor();
-    let header = opening.map(|name| {
-        let name = arg(wording::opening_name(tr, &name));
-        text(tr.format("sheet-opening", &[("name", name)])).size(14)
-    });
-    // Each side's head spans its move and captures columns; the move
-    // numbers are headed `#` in every language.
-    let mut rows = column![
-        header,
-        row![
-            text("#").width(Length::Fixed(30.0)),
-            text(tr.text("sheet-attacker")).width(Length::Fixed(130.0)),
-            text("#").width(Length::Fixed(30.0)),
-            text(tr.text("sheet-defender")),
-        ]
-    ]
-    .spacing(2);
-    let moves: Vec<NodeId> = line.into_iter().skip(1).collect();
-    for (k, pair) in moves.chunks(2).enumerate() {
-        let number = k + 1;
-        let (mut att, mut def): (Option<NodeId>, Option<NodeId>) = (None, None);
-        for (j, &id) in pair.iter().enumerate() {
-            let side = if j == 0 { first } else { first.other() };
-            match side {
-                Side::Attackers => att = Some(id),
-                Side::Defenders => def = Some(id),
-            }
-        }
-        let blank = || -> Element<'_, NodeId> { text("").width(Length::Fixed(130.0)).into() };
-        rows = rows.push(row![
-            text(number.to_string()).width(Length::Fixed(30.0)),
-            att.map_or_else(blank, |id| cell(record, id, current)),
-            text(number.to_string()).width(Length::Fixed(30.0)),
-            def.map_or_else(blank, |id| cell(record, id, current)),
-        ]);
-    }
-    // Every variation of the game, each a line of moves to step into.
-    let lines = record.lines();
-    if lines.len() > 1 {
-        rows = rows.push(text(tr.text("sheet-variations")).size(16));
-        if !record.on_main_line(current) {
-            let main = &lines[0].nodes;
-            let back = main[record.ply().min(main.len() - 1)];
-            rows = rows.push(
-                button(text(tr.text("sheet-back-to-main-line")).size(13))
-                    .padding(2)
-                    .on_press(back),
-            );
-        }
-    }
-    for (k, line) in lines.iter().enumerate().skip(1) {
-        let (number, side) = number_of(line.branch_ply, first);
-        let args = [
-            ("line", arg(k)),
-            ("parent", arg(line.parent)),
-            ("number", arg(number)),
-        ];
-        let id = match side {
-            Side::Attackers => "sheet-variation-attackers",
-            Side::Defenders => "sheet-variation-defenders",
+    let half = |id: Option<NodeId>| {
+        let (mv, capt): (Element<'a, NodeId>, String) = match id {
+            Some(id) => (
+                move_button(record, id, notation, ink(id), TEXT),
+                captures(record, id),
+            ),
+            None => (space::horizontal().into(), String::new()),
         };
-        let mut moves = row![text(tr.format(id, &args)).size(13)].spacing(4);
-        for &id in line.nodes.iter().take(6) {
-            if let (Some(played), Some(parent)) =
-                (record.node(id).played(), record.node(id).parent())
-            {
-                let mv = SheetMove::from_move(
-                    record.node(parent).position(),
-                    played.mv,
-                    Perspective::Attackers,
-                );
-                let style = if id == current {
-                    button::primary
-                } else {
-                    button::text
-                };
-                moves = moves.push(
-                    button(text(mv.to_string()).size(13))
-                        .style(style)
-                        .padding(1)
-                        .on_press(id),
-                );
-            }
+        let digits = id.map_or(String::new(), |_| number.to_string());
+        row![
+            text(digits)
+                .size(TEXT)
+                .width(Length::Fixed(NO_W))
+                .align_x(Alignment::End),
+            rule::vertical(1),
+            container(mv).width(Fill),
+            rule::vertical(1),
+            text(capt).size(TEXT).width(Length::Fixed(CAPT_W)),
+        ]
+        .spacing(4)
+        .align_y(Alignment::Center)
+        .width(Fill)
+    };
+    column![
+        row![half(attackers), rule::vertical(2), half(defenders)]
+            .height(Length::Fixed(ROW_H - 1.0)),
+        rule::horizontal(1),
+    ]
+    .into()
+}
+
+/// A variation under the row it leaves: indented, its moves numbered as
+/// on the sheet, each a step into it.
+fn variation<'a>(
+    record: &GameRecord,
+    line: usize,
+    depth: usize,
+    branch_ply: usize,
+    nodes: &[NodeId],
+    notation: Notation,
+    ink: &dyn Fn(NodeId) -> Ink,
+) -> Element<'a, NodeId> {
+    let first = record.start().turn();
+    let mut words = row![text(format!("{line})")).size(12)]
+        .spacing(4)
+        .align_y(Alignment::Center);
+    for (k, &id) in nodes.iter().enumerate() {
+        let ply = branch_ply + k;
+        let (number, side) = number_of(ply, first);
+        // The number before the line's first move and each move of the
+        // side that moves first in a numbered row.
+        if k == 0 || side == first {
+            let mark = if side == first {
+                format!("{number}.")
+            } else {
+                format!("{number}…")
+            };
+            words = words.push(text(mark).size(12));
         }
-        if line.nodes.len() > 6 {
-            moves = moves.push(text("…"));
-        }
-        rows = rows.push(moves.wrap());
+        words = words.push(move_button(record, id, notation, ink(id), 13.0));
     }
-    rows.into()
+    let indent = 12.0 + 16.0 * depth as f32;
+    column![
+        container(words.wrap()).padding(iced::Padding {
+            left: indent,
+            top: 2.0,
+            bottom: 2.0,
+            right: 0.0,
+        }),
+        rule::horizontal(1),
+    ]
+    .into()
+}
+
+/// A move as a button that goes to it; the current one carries
+/// [`CURRENT_ID`].
+fn move_button<'a>(
+    record: &GameRecord,
+    id: NodeId,
+    notation: Notation,
+    ink: Ink,
+    size: f32,
+) -> Element<'a, NodeId> {
+    let node = record.node(id);
+    let (Some(played), Some(parent)) = (node.played(), node.parent()) else {
+        return space::horizontal().into();
+    };
+    let words = notation.word(record.node(parent).position(), played.mv);
+    let button = button(text(words).size(size))
+        .padding([1, 4])
+        .style(move |theme: &Theme, status| style(theme, status, ink))
+        .on_press(id);
+    if ink == Ink::Current {
+        container(button).id(CURRENT_ID).into()
+    } else {
+        button.into()
+    }
+}
+
+fn captures(record: &GameRecord, id: NodeId) -> String {
+    record
+        .node(id)
+        .played()
+        .map_or(String::new(), |p| CaptureMark::of(p).to_string())
+}
+
+fn style(theme: &Theme, status: button::Status, ink: Ink) -> button::Style {
+    let palette = theme.extended_palette();
+    match ink {
+        Ink::Current => button::primary(theme, status),
+        Ink::Played | Ink::Later => {
+            let base = button::text(theme, status);
+            let text_color = if ink == Ink::Later {
+                palette.background.strong.color
+            } else {
+                palette.background.base.text
+            };
+            button::Style { text_color, ..base }
+        }
+    }
 }

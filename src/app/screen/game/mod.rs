@@ -10,6 +10,7 @@ pub use view::{BAR_HEIGHT, TYPED_ID, tools};
 use crate::app::export::{self, Export};
 use crate::app::files::{self, Loaded};
 use crate::app::screen::new_game::VariantChoice;
+use crate::app::widget::sheet;
 use crate::bot::worker::{Event as BotEvent, Search};
 use crate::i18n::locale::{Arg, Locale, arg};
 use crate::i18n::wording;
@@ -173,11 +174,18 @@ impl Game {
         let before = self.board_key();
         f(&mut self.session);
         // A piece stays picked up while the position stays (a flip, a hint).
-        if self.board_key() != before {
+        let moved = self.board_key() != before;
+        if moved {
             self.selected = None;
         }
         self.redraw();
-        self.carry_out(settings)
+        let task = self.carry_out(settings);
+        if moved {
+            // The sheet keeps the current move in view.
+            Task::batch([task, sheet::follow(self.session.record())])
+        } else {
+            task
+        }
     }
 
     /// What identifies the position on the board: its pieces and turn, and
@@ -373,7 +381,7 @@ impl Game {
                     self.replaying = false;
                 }
                 self.redraw();
-                Task::none()
+                sheet::follow(self.session.record())
             }
             Message::ToggleBots => self.with_session(settings, Session::toggle_bots),
             Message::Tick => Task::none(),

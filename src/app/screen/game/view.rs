@@ -11,13 +11,14 @@ use crate::app::widget::sheet;
 use crate::app::widget::tool::{self, Icon};
 use crate::i18n::locale::arg;
 use crate::i18n::wording;
+use crate::notation::shown::Notation;
 use crate::render::board_style::Palette;
 use crate::session::{Player, seat};
 use crate::store::settings::Settings;
 use crate::{Side, Square};
 use iced::widget::{
-    button, canvas, column, container, pick_list, row, rule, scrollable, slider, space, text,
-    text_input, tooltip,
+    button, canvas, column, container, pick_list, row, rule, slider, space, text, text_input,
+    tooltip,
 };
 use iced::{Element, Fill, Length};
 
@@ -58,7 +59,20 @@ impl Game {
     /// The side panel of the game screen: the file tools and the menu,
     /// the status, the move box and the record sheet.
     pub fn panel(&self) -> Element<'_, Message> {
-        let typed = text_input(&self.t("typed-placeholder"), &self.typed)
+        // The chosen notation first; both are read.
+        let notation = self.session.notation();
+        let other = match notation {
+            Notation::Sheet => Notation::Letters,
+            Notation::Letters => Notation::Sheet,
+        };
+        let placeholder = self.tf(
+            "typed-placeholder",
+            &[
+                ("first", arg(notation.sample())),
+                ("second", arg(other.sample())),
+            ],
+        );
+        let typed = text_input(&placeholder, &self.typed)
             .id(TYPED_ID)
             .on_input(Message::TypedChanged)
             .on_submit(Message::TypedSubmit);
@@ -482,8 +496,6 @@ impl Game {
 
     fn sheet(&self) -> Element<'_, Message> {
         let s = &self.session;
-        scrollable(sheet::view(s.record(), s.opening(), self.locale()).map(Message::GoTo))
-            .height(Fill)
-            .into()
+        sheet::view(s.record(), s.opening(), s.notation(), self.locale()).map(Message::GoTo)
     }
 }
