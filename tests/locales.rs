@@ -302,6 +302,10 @@ const NOT_SHOWN: &[&str] = &[
     "sheet-current",
     "sheet-rows",
     "tool-bots",
+    "org.freedesktop.portal.Desktop", // the desktop portal's D-Bus names
+    "/org/freedesktop/portal/desktop",
+    "org.freedesktop.portal.FileChooser",
+    "version",
     "ICED_BACKEND", // environment variable, and a renderer it names
     "tiny-skia",
     "taflbord: {says}", // a log line: the program's name, then a message
@@ -327,6 +331,8 @@ const NOT_SHOWN: &[&str] = &[
     "z",     // keys
     "y",
     "n",
+    "o",
+    "s",
     "f",
     "h",
     "r",

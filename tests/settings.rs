@@ -23,6 +23,7 @@ fn changed() -> Settings {
         last_move: false,
         animation: false,
         notation: taflbord::notation::shown::Notation::Letters,
+        file_dialogs: taflbord::store::settings::FileDialogs::Own,
         variant: "tablut".into(),
         players: [
             PlayerSetting::Bot("jarl".into()),

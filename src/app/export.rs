@@ -27,16 +27,17 @@ pub enum Export {
 const FRAME_MS: u32 = 900;
 
 impl Export {
-    fn extension(self) -> &'static str {
+    /// The kind of file written, by extension.
+    pub fn extensions(self) -> &'static [&'static str] {
         match self {
-            Export::Picture => "png",
-            Export::Animation => "gif",
-            Export::Sheet => "svg",
+            Export::Picture => &["png"],
+            Export::Animation => &["gif"],
+            Export::Sheet => &["svg"],
         }
     }
 
-    /// The message naming the kind of file in the save dialog.
-    fn filter(self) -> &'static str {
+    /// The message naming the kind of file in a file dialog.
+    pub fn filter(self) -> &'static str {
         match self {
             Export::Picture => "file-kind-png",
             Export::Animation => "file-kind-gif",
@@ -67,23 +68,6 @@ impl Exported {
             ),
         }
     }
-}
-
-/// Asks where to export.
-pub fn ask(kind: Export, record: &GameRecord, tr: &Locale) -> Task<Message> {
-    let name = format!("{}.{}", record.variant().id(), kind.extension());
-    let filter = tr.text(kind.filter());
-    Task::perform(
-        async move {
-            rfd::AsyncFileDialog::new()
-                .add_filter(filter, &[kind.extension()])
-                .set_file_name(name)
-                .save_file()
-                .await
-                .map(|h| h.path().to_path_buf())
-        },
-        move |path| Message::ExportTo(kind, path),
-    )
 }
 
 /// Renders and writes the export; the result says what was written.

@@ -1,8 +1,7 @@
-//! Opening and saving games: the desktop's file dialogs, and reading and
-//! writing in tasks, off the update loop.
+//! Opening and saving games: reading and writing in tasks, off the update
+//! loop. Where to is asked in `dialog`.
 
 use crate::Variant;
-use crate::i18n::locale::Locale;
 use crate::notation::sheet_move::Perspective;
 use crate::record::sheet::{self, Sheet};
 use crate::record::{GameRecord, opentafl};
@@ -20,31 +19,12 @@ pub struct Loaded {
     pub assumed: Option<Arc<Variant>>,
 }
 
-/// Asks where to save the game.
-pub fn ask_save(tr: &Locale) -> Task<Option<PathBuf>> {
-    let (sheets, opentafl) = (tr.text("file-kind-sheet"), tr.text("file-kind-opentafl"));
-    let name = format!("{}.tafl", tr.text("file-default-name"));
-    Task::future(async move {
-        rfd::AsyncFileDialog::new()
-            .add_filter(sheets, &["tafl"])
-            .add_filter(opentafl, &["otg"])
-            .set_file_name(name)
-            .save_file()
-            .await
-            .map(|h| h.path().to_path_buf())
-    })
-}
-
-/// Asks which game to open.
-pub fn ask_open(tr: &Locale) -> Task<Option<PathBuf>> {
-    let games = tr.text("file-kind-games");
-    Task::future(async move {
-        rfd::AsyncFileDialog::new()
-            .add_filter(games, &["tafl", "otg"])
-            .pick_file()
-            .await
-            .map(|h| h.path().to_path_buf())
-    })
+/// Whether `path` is a game file the app writes (a sheet or OpenTafl):
+/// Ctrl+S saves back to it.
+pub fn is_game_file(path: &std::path::Path) -> bool {
+    path.extension()
+        .and_then(|e| e.to_str())
+        .is_some_and(|e| e == "tafl" || e == "otg")
 }
 
 /// Writes `record` to `path`: an OpenTafl game for `.otg`, else a record

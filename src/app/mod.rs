@@ -7,6 +7,7 @@
 //! loop.
 
 mod audio;
+pub mod dialog;
 mod export;
 mod files;
 mod folders;
@@ -40,6 +41,7 @@ use iced::keyboard::{self, Key, key::Named};
 use iced::widget::{container, mouse_area, row, scrollable, space, stack};
 use iced::{Element, Fill, Length, Subscription, Task};
 use run::all_variants;
+use screen::chooser::{self, Chooser};
 use screen::game::{self, Game};
 use screen::rules::RulesScreen;
 use screen::{new_game, openings, recent, rules, settings};
@@ -71,6 +73,7 @@ pub enum Message {
     Recent(recent::Message),
     Rules(rules::Message),
     Openings(openings::Message),
+    Chooser(chooser::Message),
     /// The recent list, read in a task.
     RecentRead(Vec<RecentGame>),
     /// A queued write ended.
@@ -91,6 +94,8 @@ enum Screen {
     Recent(Vec<RecentGame>),
     /// The opening explorer, over the whole window.
     Openings(Box<Explorer>),
+    /// The app's own file chooser, over the whole window.
+    Chooser(Box<Chooser>),
 }
 
 /// The whole app.
@@ -110,6 +115,8 @@ pub struct App {
     locale: Arc<Locale>,
     /// The language when the settings choose the system's.
     system_language: &'static str,
+    /// The folder a file was last chosen in, where the chooser opens next.
+    last_folder: Option<PathBuf>,
 }
 
 impl App {
@@ -183,6 +190,7 @@ impl App {
             closing: false,
             locale,
             system_language,
+            last_folder: None,
         };
         let writes = Task::batch(first_writes.into_iter().map(|w| app.queue(w)));
         let task = match file {
@@ -355,6 +363,23 @@ impl App {
                     }
                 }
             }
+            Message::Chooser(m) => {
+                let Screen::Chooser(chooser) = &mut self.screen else {
+                    return Task::none();
+                };
+                let (task, event) = chooser.update(m);
+                let task = task.map(Message::Chooser);
+                match event {
+                    None => task,
+                    Some(chooser::Event::Cancel) => self.show_game(),
+                    Some(chooser::Event::Chosen(purpose, path)) => {
+                        self.last_folder = path.parent().map(PathBuf::from);
+                        self.screen = Screen::Game;
+                        let chosen = game::Message::Chosen(purpose, Some(path));
+                        self.update(Message::Game(chosen))
+                    }
+                }
+            }
             Message::Written(result) => {
                 if let Err(failed) = result {
                     self.game.session_mut().write_failed(&failed);
@@ -407,6 +432,9 @@ impl App {
             ("z", _, true, false) => game::Message::Undo,
             ("z", _, true, true) | ("y", _, true, _) => game::Message::Redo,
             ("n", _, true, false) => game::Message::ShowNewGame,
+            ("o", _, true, false) => game::Message::Open,
+            ("s", _, true, false) => game::Message::Save,
+            ("s", _, true, true) => game::Message::SaveAs,
             ("f", _, true, false) => game::Message::Flip,
             ("h", _, true, false) => game::Message::Hint,
             ("r", _, true, false) => game::Message::ShowRecent,
@@ -489,6 +517,74 @@ impl App {
                 Task::none()
             }
             game::Event::Opened => self.show_game(),
+            game::Event::Choose(purpose, name) => self.choose(purpose, name),
+        }
+    }
+
+    /// Opens the app's own file chooser: in the folder last chosen in,
+    /// else the game's own folder, else the documents or home folder.
+    fn choose(&mut self, purpose: dialog::Purpose, name: String) -> Task<Message> {
+        let user = directories::UserDirs::new();
+        let home = user.as_ref().map(|u| u.home_dir().to_path_buf());
+        let documents = user
+            .as_ref()
+            .and_then(|u| u.document_dir())
+            .map(PathBuf::from);
+        let mut places = Vec::new();
+        if let Some(data) = &self.folders.data {
+            places.push(chooser::Place {
+                label: "chooser-place-games",
+                folder: data.clone(),
+            });
+        }
+        for (label, folder) in [
+            ("chooser-place-home", &home),
+            ("chooser-place-documents", &documents),
+        ] {
+            if let Some(folder) = folder {
+                places.push(chooser::Place {
+                    label,
+                    folder: folder.clone(),
+                });
+            }
+        }
+        let start = self
+            .last_folder
+            .clone()
+            .or_else(|| {
+                self.session()
+                    .path()
+                    .and_then(|p| p.parent())
+                    .map(PathBuf::from)
+            })
+            .filter(|f| !f.as_os_str().is_empty())
+            .or(documents)
+            .or(home)
+            .or_else(|| self.folders.data.clone())
+            .unwrap_or_else(|| PathBuf::from("/"));
+        let store = self.session().store().cloned();
+        let recent = move || {
+            let mut folders: Vec<PathBuf> = Vec::new();
+            for game in store.map(|s| s.recent()).unwrap_or_default() {
+                if let Some(folder) = game.path.parent()
+                    && !folders.iter().any(|f| f == folder)
+                {
+                    folders.push(folder.to_path_buf());
+                }
+            }
+            folders.truncate(6);
+            folders
+        };
+        let (chooser, task) = Chooser::new(purpose, name, start, places, recent);
+        self.screen = Screen::Chooser(Box::new(chooser));
+        task.map(Message::Chooser)
+    }
+
+    /// The app's own file chooser, while it is shown.
+    pub fn chooser(&self) -> Option<&Chooser> {
+        match &self.screen {
+            Screen::Chooser(c) => Some(c),
+            _ => None,
         }
     }
 
@@ -610,6 +706,7 @@ impl App {
         let content: Element<'_, Message> = match &self.screen {
             // The rules need the room: they take the whole window.
             Screen::Rules(rules, _) => rules.view(variants, palette, tr).map(Message::Rules),
+            Screen::Chooser(chooser) => chooser.view(tr).map(Message::Chooser),
             Screen::Openings(explorer) => explorer
                 .view(palette, self.settings.notation, tr)
                 .map(Message::Openings),

@@ -226,6 +226,11 @@ impl Session {
         &self.locale
     }
 
+    /// The language, for a task that words things later.
+    pub fn shared_locale(&self) -> Arc<Locale> {
+        self.locale.clone()
+    }
+
     /// What the caller must do now; the session forgets it.
     pub fn take_effects(&mut self) -> Effects {
         std::mem::take(&mut self.effects)

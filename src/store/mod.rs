@@ -1,6 +1,6 @@
 //! What Taflbord keeps on disk between runs: the settings, the data folder
-//! with autosaved games, the session and the recent list, and the atomic
-//! writes they all go through.
+//! with autosaved games, the session and the recent list, the atomic
+//! writes they all go through, and folders listed for the file chooser.
 //!
 //! Depends on the engine, [`crate::notation`], [`crate::record`],
 //! [`crate::bot`] (the players a setting names), [`crate::render`] (the
@@ -9,5 +9,6 @@
 
 pub mod atomic_file;
 pub mod autosave;
+pub mod listing;
 pub mod settings;
 pub mod write;

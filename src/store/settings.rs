@@ -68,6 +68,20 @@ impl Default for WindowSize {
     }
 }
 
+/// Whose file dialogs the app uses.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum FileDialogs {
+    /// The desktop's, through its portal; the app's own when none answers.
+    #[default]
+    Desktop,
+    /// Always the app's own.
+    Own,
+}
+
+impl FileDialogs {
+    pub const ALL: [FileDialogs; 2] = [FileDialogs::Desktop, FileDialogs::Own];
+}
+
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(default)]
 pub struct Settings {
@@ -87,6 +101,8 @@ pub struct Settings {
     pub animation: bool,
     /// How moves are shown: as on the record sheet or in letters.
     pub notation: Notation,
+    /// Whose file dialogs open, save and export use.
+    pub file_dialogs: FileDialogs,
     /// The variant a new game starts with, by id.
     pub variant: String,
     /// Who plays the attackers and the defenders in a new game.
@@ -107,6 +123,7 @@ impl Default for Settings {
             last_move: true,
             animation: true,
             notation: Notation::Sheet,
+            file_dialogs: FileDialogs::Desktop,
             variant: "copenhagen".into(),
             players: [PlayerSetting::Person, PlayerSetting::Person],
             window: WindowSize::default(),

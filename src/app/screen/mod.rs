@@ -1,6 +1,7 @@
 //! The app's screens. Each has its own `Message`, its view, and an update
 //! that returns an `Event` where the root must act.
 
+pub mod chooser;
 pub mod game;
 pub mod new_game;
 pub mod openings;

@@ -7,6 +7,7 @@ use crate::i18n::locale::{self, Locale, arg};
 use crate::notation::shown::Notation;
 use crate::render::board_style::BoardStyle;
 use crate::session::Player;
+use crate::store::settings::FileDialogs;
 use crate::store::settings::{Settings, Theme};
 use crate::{Side, Variant};
 use iced::widget::{button, checkbox, column, container, pick_list, row, slider, text};
@@ -43,6 +44,7 @@ pub enum Change {
     LastMove(bool),
     Animation(bool),
     Notation(Notation),
+    FileDialogs(FileDialogs),
     Variant(VariantChoice),
     Player(Side, Player),
 }
@@ -64,6 +66,7 @@ pub fn apply(settings: &mut Settings, change: Change) -> bool {
         Change::LastMove(on) => settings.last_move = on,
         Change::Animation(on) => settings.animation = on,
         Change::Notation(n) => settings.notation = n,
+        Change::FileDialogs(d) => settings.file_dialogs = d,
         Change::Variant(v) => settings.variant = v.0.id().to_string(),
         Change::Player(side, p) => {
             settings.players[usize::from(side == Side::Defenders)] = p.setting();
@@ -139,6 +142,12 @@ pub fn view<'a>(
         };
         tr.format(id, &[("sample", arg(n.sample()))])
     };
+    let dialogs_label = |d: &FileDialogs| {
+        tr.text(match d {
+            FileDialogs::Desktop => "file-dialogs-desktop",
+            FileDialogs::Own => "file-dialogs-own",
+        })
+    };
     let body = column![
         text(tr.text("settings-title")).size(18),
         heading("settings-look"),
@@ -197,6 +206,18 @@ pub fn view<'a>(
                     notation_label(&settings.notation)
                 )),
                 |n| Message::Change(Change::Notation(n.value))
+            )
+            .into()
+        ),
+        labelled(
+            "settings-file-dialogs",
+            pick_list(
+                choices(FileDialogs::ALL, dialogs_label),
+                Some(Choice::new(
+                    settings.file_dialogs,
+                    dialogs_label(&settings.file_dialogs)
+                )),
+                |d| Message::Change(Change::FileDialogs(d.value))
             )
             .into()
         ),

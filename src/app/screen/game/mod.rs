@@ -7,6 +7,7 @@ mod view;
 
 pub use view::{BAR_HEIGHT, TYPED_ID, tools};
 
+use crate::app::dialog::{self, Purpose};
 use crate::app::export::{self, Export};
 use crate::app::files::{self, Loaded};
 use crate::app::screen::new_game::VariantChoice;
@@ -84,6 +85,10 @@ pub enum Message {
     ShowRules(String),
     ShowRecent,
     ShowExplorer,
+    /// A file chosen in a dialog for `Purpose` (none: cancelled).
+    Chosen(Purpose, Option<PathBuf>),
+    /// No desktop dialog: the app's own chooser asks, suggesting a name.
+    OwnChooser(Purpose, String),
     /// Opens or closes the menu.
     ToggleMenu,
     /// An entry of the menu: the menu closes, the entry's action runs.
@@ -106,6 +111,8 @@ pub enum Event {
     ShowExplorer,
     /// A game was put on the board from a file: the game screen shows.
     Opened,
+    /// The app's own file chooser, for a purpose, with a suggested name.
+    Choose(Purpose, String),
 }
 
 /// The game screen's state.
@@ -315,7 +322,15 @@ impl Game {
                     }
                 }
             }
-            Message::Save | Message::SaveAs => files::ask_save(self.locale()).map(Message::SaveTo),
+            // A game with a file of its own is saved there at once.
+            Message::Save => match self.session.path().filter(|p| files::is_game_file(p)) {
+                Some(path) => {
+                    let path = path.to_path_buf();
+                    self.update(Message::SaveTo(Some(path)), settings).0
+                }
+                None => self.ask(Purpose::Save, settings),
+            },
+            Message::SaveAs => self.ask(Purpose::Save, settings),
             Message::SaveTo(None) | Message::OpenFrom(None) => Task::none(),
             Message::SaveTo(Some(path)) => {
                 self.session.name_opening();
@@ -328,7 +343,7 @@ impl Game {
                 self.session.set_notice(Some(notice));
                 Task::none()
             }
-            Message::Open => files::ask_open(self.locale()).map(Message::OpenFrom),
+            Message::Open => self.ask(Purpose::Open, settings),
             Message::OpenFrom(Some(path)) => {
                 // Reading and parsing happen in the task, off the update loop.
                 let variants = self.session.variants().to_vec();
@@ -393,7 +408,18 @@ impl Game {
                 Task::none()
             }
             Message::NextMatchupGame => self.with_session(settings, Session::next_matchup_game),
-            Message::Export(kind) => export::ask(kind, self.session.record(), self.locale()),
+            Message::Export(kind) => self.ask(Purpose::Export(kind), settings),
+            Message::Chosen(purpose, path) => {
+                let next = match purpose {
+                    Purpose::Open => Message::OpenFrom(path),
+                    Purpose::Save => Message::SaveTo(path),
+                    Purpose::Export(kind) => Message::ExportTo(kind, path),
+                };
+                return self.update(next, settings);
+            }
+            Message::OwnChooser(purpose, name) => {
+                return (Task::none(), Some(Event::Choose(purpose, name)));
+            }
             Message::ExportTo(_, None) => Task::none(),
             Message::ExportTo(kind, Some(path)) => {
                 let options = PictureOptions {
@@ -427,6 +453,28 @@ impl Game {
             }
         };
         (task, None)
+    }
+
+    /// Asks which file for `purpose`, with a name to suggest when saving.
+    fn ask(&self, purpose: Purpose, settings: &Settings) -> Task<Message> {
+        let tr = self.locale();
+        let record = self.session.record();
+        let name = match purpose {
+            Purpose::Open => String::new(),
+            Purpose::Save => self
+                .session
+                .path()
+                .and_then(|p| p.file_name())
+                .map(|n| n.to_string_lossy().into_owned())
+                .unwrap_or_else(|| format!("{}.tafl", tr.text("file-default-name"))),
+            Purpose::Export(kind) => format!("{}.{}", record.variant().id(), kind.extensions()[0]),
+        };
+        dialog::ask(
+            purpose,
+            name,
+            settings.file_dialogs,
+            self.session.shared_locale(),
+        )
     }
 
     /// A navigation: the piece glide and the selection end.
