@@ -301,11 +301,15 @@ const NOT_SHOWN: &[&str] = &[
     "sheet",
     "sheet-current",
     "sheet-rows",
+    "new-game-name-attackers",
+    "new-game-name-defenders",
+    "chooser-name",
     "tool-bots",
     "org.freedesktop.portal.Desktop", // the desktop portal's D-Bus names
     "/org/freedesktop/portal/desktop",
     "org.freedesktop.portal.FileChooser",
     "version",
+    " (Taflbord)",  // marks a bot's name in saved sheets
     "ICED_BACKEND", // environment variable, and a renderer it names
     "tiny-skia",
     "taflbord: {says}", // a log line: the program's name, then a message

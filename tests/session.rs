@@ -168,7 +168,10 @@ fn a_hint_is_shown_not_played() {
     assert!(played(&s).is_empty());
     let hint = s.shown_move().expect("the hint is shown");
     assert!(s.record().position().is_legal(hint));
-    assert!(s.notice().is_some_and(|n| n.contains(&hint.to_string())));
+    // Worded in the session's notation: the sheet's by default.
+    let words = s.notation().word(s.record().position(), hint);
+    assert!(words.contains('·'), "{words}");
+    assert!(s.notice().is_some_and(|n| n.contains(&words)));
 }
 
 #[test]

@@ -29,6 +29,7 @@ fn changed() -> Settings {
             PlayerSetting::Bot("jarl".into()),
             PlayerSetting::Strategy("Edge fort".into()),
         ],
+        names: ["Ada".into(), String::new()],
         window: WindowSize {
             width: 1400.0,
             height: 900.0,

@@ -197,6 +197,7 @@ player-bot = Bot: { $level }
 player-strategy = Strategi: { $strategy }
 variant-with-size = { $name } ({ $size }×{ $size })
 new-game-title = Nyt parti
+new-game-name = Navn (kan stå tomt)
 new-game-variant = Variant
 new-game-challenger = Udfordrer (angriber i første parti i hver runde)
 new-game-opponent = Modstander

@@ -197,6 +197,7 @@ player-bot = Bot: { $level }
 player-strategy = Strategie: { $strategy }
 variant-with-size = { $name } ({ $size }×{ $size })
 new-game-title = Neue Partie
+new-game-name = Name (darf leer bleiben)
 new-game-variant = Variante
 new-game-challenger = Herausforderer (greift in der ersten Partie jeder Runde an)
 new-game-opponent = Gegner

@@ -198,6 +198,7 @@ player-bot = Bot: { $level }
 player-strategy = Strategy: { $strategy }
 variant-with-size = { $name } ({ $size }×{ $size })
 new-game-title = New game
+new-game-name = Name (may stay empty)
 new-game-variant = Variant
 new-game-challenger = Challenger (attacks in the first game of each round)
 new-game-opponent = Opponent

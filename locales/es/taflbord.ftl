@@ -197,6 +197,7 @@ player-bot = Bot: { $level }
 player-strategy = Estrategia: { $strategy }
 variant-with-size = { $name } ({ $size }×{ $size })
 new-game-title = Nueva partida
+new-game-name = Nombre (opcional)
 new-game-variant = Variante
 new-game-challenger = Aspirante (ataca en la primera partida de cada ronda)
 new-game-opponent = Rival

@@ -197,6 +197,7 @@ player-bot = Bot : { $level }
 player-strategy = Stratégie : { $strategy }
 variant-with-size = { $name } ({ $size }×{ $size })
 new-game-title = Nouvelle partie
+new-game-name = Nom (facultatif)
 new-game-variant = Variante
 new-game-challenger = Challenger (attaque dans la première partie de chaque manche)
 new-game-opponent = Adversaire

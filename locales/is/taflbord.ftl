@@ -198,6 +198,7 @@ player-bot = Tölva: { $level }
 player-strategy = Leikáætlun: { $strategy }
 variant-with-size = { $name } ({ $size }×{ $size })
 new-game-title = Ný skák
+new-game-name = Nafn (má vera autt)
 new-game-variant = Afbrigði
 new-game-challenger = Áskorandi (sækir í fyrri skák hverrar umferðar)
 new-game-opponent = Andstæðingur

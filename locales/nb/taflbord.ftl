@@ -197,6 +197,7 @@ player-bot = Bot: { $level }
 player-strategy = Strategi: { $strategy }
 variant-with-size = { $name } ({ $size }×{ $size })
 new-game-title = Nytt parti
+new-game-name = Navn (kan stå tomt)
 new-game-variant = Variant
 new-game-challenger = Utfordrer (angriper i det første partiet i hver runde)
 new-game-opponent = Motstander

@@ -197,6 +197,7 @@ player-bot = Dator: { $level }
 player-strategy = Strategi: { $strategy }
 variant-with-size = { $name } ({ $size }×{ $size })
 new-game-title = Nytt parti
+new-game-name = Namn (kan lämnas tomt)
 new-game-variant = Variant
 new-game-challenger = Utmanare (anfaller i första partiet i varje omgång)
 new-game-opponent = Motståndare

@@ -175,6 +175,7 @@ impl App {
         let store = folders.data.clone().map(Store::new);
         let mut session = Session::new(variants, variant, players, store, locale.clone());
         session.set_notation(settings.notation);
+        session.set_names(settings.names.clone());
         if file.is_none() {
             notices.extend(session.restore());
         }
@@ -314,14 +315,24 @@ impl App {
                         self.screen = Screen::Game;
                         let [first, second] = form.players;
                         let variant = form.variant.0;
+                        // The form opens as it was filled in, next time too.
+                        self.settings.variant = variant.id().to_owned();
+                        self.settings.players = form.players.map(Player::setting);
+                        self.settings.names = form.names.clone();
+                        let names = form.names;
                         let task = self.game.with_session(&self.settings, |s| {
+                            s.set_names(names);
                             if form.matchup {
                                 s.start_matchup(variant.id(), first, second);
                             } else {
                                 s.start_game(variant, form.players);
                             }
                         });
-                        self.after_game(task)
+                        let save = match self.settings_write() {
+                            Some(write) => self.queue(write),
+                            None => Task::none(),
+                        };
+                        Task::batch([self.after_game(task), save])
                     }
                 }
             }
@@ -482,7 +493,8 @@ impl App {
                     .players
                     .clone()
                     .map(|p| Player::from_setting(&p));
-                self.screen = Screen::NewGame(new_game::Form::new(variant, players));
+                let names = self.settings.names.clone();
+                self.screen = Screen::NewGame(new_game::Form::new(variant, players, names));
                 Task::none()
             }
             game::Event::ShowSettings => {
@@ -578,6 +590,14 @@ impl App {
         let (chooser, task) = Chooser::new(purpose, name, start, places, recent);
         self.screen = Screen::Chooser(Box::new(chooser));
         task.map(Message::Chooser)
+    }
+
+    /// The new-game form, while it is shown.
+    pub fn new_game_form(&self) -> Option<&Form> {
+        match &self.screen {
+            Screen::NewGame(form) => Some(form),
+            _ => None,
+        }
     }
 
     /// The app's own file chooser, while it is shown.

@@ -6,6 +6,7 @@
 //!
 //! Depends on the engine and on [`crate::notation`].
 
+pub mod date;
 mod game;
 pub mod move_list;
 pub mod opentafl;

@@ -92,6 +92,8 @@ pub struct Session {
     locale: Arc<Locale>,
     /// How moves are worded in notices.
     notation: Notation,
+    /// The people's names at each seat (a bot's name is its level).
+    names: [String; 2],
     effects: Effects,
 }
 
@@ -125,6 +127,7 @@ impl Session {
             assumed_from: None,
             locale,
             notation: Notation::default(),
+            names: [String::new(), String::new()],
             effects: Effects::default(),
         }
     }
@@ -139,6 +142,9 @@ impl Session {
                 let saved = restored.session;
                 self.record = restored.record;
                 self.players = saved.players.clone().map(|p| Player::from_setting(&p));
+                let meta = &self.record.meta;
+                self.names =
+                    [&meta.attackers, &meta.defenders].map(|n| Player::from_sheet_name(n).1);
                 self.flipped = saved.flipped;
                 self.path = saved.file;
                 self.autosave = Some(saved.game);
@@ -247,6 +253,31 @@ impl Session {
         openings::identify(&moves, self.record.variant()).map(|i| i.name())
     }
 
+    /// Who plays at `seat`, for the status and lists: a person's name,
+    /// or what the player is ("Person", "Bot: Karl").
+    pub fn seat_label(&self, seat: usize) -> String {
+        match (self.players[seat], self.names[seat].trim()) {
+            (Player::Person, name) if !name.is_empty() => name.to_owned(),
+            (player, _) => player.label(&self.locale),
+        }
+    }
+
+    /// The people's names at each seat, as the next game will have them.
+    pub fn names(&self) -> &[String; 2] {
+        &self.names
+    }
+
+    /// The people's names for the next games.
+    pub fn set_names(&mut self, names: [String; 2]) {
+        self.names = names.map(|n| n.trim().to_owned());
+        // A game not begun yet takes them too.
+        if self.record.main_line().len() == 1 {
+            let meta = &mut self.record.meta;
+            meta.attackers = self.players[0].sheet_name(&self.names[0]);
+            meta.defenders = self.players[1].sheet_name(&self.names[1]);
+        }
+    }
+
     /// "Copenhagen · Person v Bot: Karl", for lists.
     pub fn title(&self) -> String {
         self.tf(
@@ -256,8 +287,8 @@ impl Session {
                     "variant",
                     arg(wording::variant_name(&self.locale, self.record.variant())),
                 ),
-                ("attackers", arg(self.players[0].label(&self.locale))),
-                ("defenders", arg(self.players[1].label(&self.locale))),
+                ("attackers", arg(self.seat_label(0))),
+                ("defenders", arg(self.seat_label(1))),
             ],
         )
     }
@@ -303,6 +334,11 @@ impl Session {
         self.stop_thinking();
         self.record = GameRecord::new(variant);
         self.players = players;
+        // The sheet's header: who plays, and the day.
+        let meta = &mut self.record.meta;
+        meta.attackers = players[0].sheet_name(&self.names[0]);
+        meta.defenders = players[1].sheet_name(&self.names[1]);
+        meta.date = crate::record::date::today();
         self.bots = [None, None];
         self.path = None;
         self.autosave = None;
@@ -329,10 +365,16 @@ impl Session {
     /// Puts `record`, read from `path`, on the board between two people;
     /// `assumed` is the variant it was read as when its file names none.
     pub fn opened(&mut self, path: PathBuf, mut record: GameRecord, assumed: Option<&Variant>) {
-        record.go_to_start();
-        record.go_to_end();
+        // The main line at its end, whichever line the file was left in.
+        if let Some(&end) = record.main_line().last() {
+            record.go_to(end);
+        }
         self.leave_matchup();
-        self.new_game(record.variant().clone(), [Player::Person; 2]);
+        // The players the sheet names: Taflbord's bots play on as bots.
+        let (attackers, a) = Player::from_sheet_name(&record.meta.attackers);
+        let (defenders, d) = Player::from_sheet_name(&record.meta.defenders);
+        self.new_game(record.variant().clone(), [attackers, defenders]);
+        self.names = [a, d];
         self.record = record;
         let mut notice = self.tf("notice-opened", &[("file", arg(file_name(&path)))]);
         // The game opens all the same; the player is told what is doubtful.
@@ -363,6 +405,7 @@ impl Session {
             self.path = Some(path);
         }
         self.autosave();
+        self.bot_turn();
     }
 
     /// The game was saved as `path` by the player.

@@ -18,7 +18,45 @@ pub enum Player {
     Strategy(usize),
 }
 
+/// Marks a name on a sheet as one of Taflbord's players, so a reopened
+/// game gets its bot back: the level's (or strategy's) English name, the
+/// same in every language, then this.
+const OURS: &str = " (Taflbord)";
+
 impl Player {
+    /// The name a sheet gives this seat: a person's own name (perhaps
+    /// none), a bot's level or strategy marked as Taflbord's.
+    pub fn sheet_name(self, person: &str) -> String {
+        match self {
+            Player::Person => person.trim().to_owned(),
+            Player::Bot(k) => format!("{}{OURS}", LEVELS[k].name),
+            Player::Strategy(k) => format!("{}{OURS}", strategies()[k].name),
+        }
+    }
+
+    /// Who a sheet's name stands for: one of Taflbord's bots, or a person
+    /// (with that name).
+    pub fn from_sheet_name(name: &str) -> (Player, String) {
+        let name = name.trim();
+        let ours = name.strip_suffix(OURS).map(str::trim);
+        let bot = ours.and_then(|n| {
+            LEVELS
+                .iter()
+                .position(|l| l.name.eq_ignore_ascii_case(n) || l.id.eq_ignore_ascii_case(n))
+                .map(Player::Bot)
+                .or_else(|| {
+                    strategies()
+                        .iter()
+                        .position(|s| s.name == n)
+                        .map(Player::Strategy)
+                })
+        });
+        match bot {
+            Some(bot) => (bot, String::new()),
+            None => (Player::Person, name.to_owned()),
+        }
+    }
+
     /// Everyone who can play `side` of a variant with boards of `size`:
     /// a person, the search bot's levels, and on 11×11 boards the paper's
     /// strategies written for that side.

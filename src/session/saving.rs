@@ -40,7 +40,9 @@ impl Session {
             flipped: self.flipped,
             matchup: self.matchup.clone(),
         };
-        let recent = recent_entry(&self.record, &game, title);
+        // A game with a file of its own is listed by its file, once.
+        let listed = self.path.as_deref().unwrap_or(&game);
+        let recent = recent_entry(&self.record, listed, title);
         self.effects.writes.push(Write::Autosave(Box::new(Autosave {
             store: store.clone(),
             session,
@@ -58,6 +60,7 @@ impl Session {
         self.effects.writes.push(Write::Remember {
             store: store.clone(),
             game,
+            replaces: self.autosave.clone(),
         });
     }
 

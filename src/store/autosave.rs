@@ -211,8 +211,15 @@ impl Store {
 
     /// Puts `game` at the top of the recent list.
     pub fn remember(&self, game: RecentGame) -> std::io::Result<()> {
+        self.remember_instead(game, None)
+    }
+
+    /// Puts `game` at the top of the recent list, in place of the entry of
+    /// `old` (a game's autosave, once it has a file of its own): one entry
+    /// per game, each file once.
+    pub fn remember_instead(&self, game: RecentGame, old: Option<&Path>) -> std::io::Result<()> {
         let mut list = self.recent();
-        list.retain(|g| g.path != game.path);
+        list.retain(|g| g.path != game.path && Some(g.path.as_path()) != old);
         list.insert(0, game);
         list.truncate(RECENT_LIMIT);
         let text = ron::ser::to_string_pretty(&list, ron::ser::PrettyConfig::new())

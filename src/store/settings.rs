@@ -107,6 +107,8 @@ pub struct Settings {
     pub variant: String,
     /// Who plays the attackers and the defenders in a new game.
     pub players: [PlayerSetting; 2],
+    /// The people's names last typed in the new-game form, by side.
+    pub names: [String; 2],
     pub window: WindowSize,
 }
 
@@ -126,6 +128,7 @@ impl Default for Settings {
             file_dialogs: FileDialogs::Desktop,
             variant: "copenhagen".into(),
             players: [PlayerSetting::Person, PlayerSetting::Person],
+            names: [String::new(), String::new()],
             window: WindowSize::default(),
         }
     }

@@ -20,7 +20,12 @@ pub enum Write {
     /// No game worth keeping is on the board: forget the session.
     ClearSession { store: Store },
     /// A file the player opened or saved goes on the recent list.
-    Remember { store: Store, game: RecentGame },
+    /// With the game's autosave, whose entry it replaces.
+    Remember {
+        store: Store,
+        game: RecentGame,
+        replaces: Option<PathBuf>,
+    },
     /// A matchup's score.
     Matchup(Box<MatchupPlay>),
     Settings {
@@ -97,9 +102,15 @@ impl Write {
             Write::ClearSession { store } => store
                 .clear_session()
                 .map_err(failed(store.folder().to_path_buf())),
-            Write::Remember { store, game } => {
+            Write::Remember {
+                store,
+                game,
+                replaces,
+            } => {
                 let file = game.path.clone();
-                store.remember(game).map_err(failed(file))
+                store
+                    .remember_instead(game, replaces.as_deref())
+                    .map_err(failed(file))
             }
             Write::Matchup(play) => play.save().map_err(failed(play.folder.join("matchup.ron"))),
             Write::Settings { path, settings } => settings.save(&path).map_err(failed(path)),

@@ -6,8 +6,8 @@ use crate::i18n::locale::{Locale, arg};
 use crate::i18n::wording;
 use crate::session::{Player, seat};
 use crate::{Side, Variant};
-use iced::Element;
-use iced::widget::{button, checkbox, column, container, pick_list, row, text};
+use iced::widget::{button, checkbox, column, container, pick_list, row, space, text, text_input};
+use iced::{Element, Length};
 use std::sync::Arc;
 
 /// A variant in the new-game list.
@@ -21,8 +21,14 @@ impl PartialEq for VariantChoice {
 }
 
 impl VariantChoice {
-    /// "Brandubh (7×7)", in the player's language.
+    /// "Brandubh (7×7)", in the player's language; a name that already
+    /// says its size ("Book of Strategy 13×13") is left as it is.
     pub fn label(&self, tr: &Locale) -> String {
+        let name = wording::variant_name(tr, &self.0);
+        let n = self.0.size();
+        if name.contains(&format!("{n}×{n}")) || name.contains(&format!("{n} × {n}")) {
+            return name;
+        }
         tr.format(
             "variant-with-size",
             &[
@@ -49,6 +55,8 @@ pub fn player_choices(players: Vec<Player>, tr: &Locale) -> Vec<Choice<Player>> 
 pub struct Form {
     pub variant: VariantChoice,
     pub players: [Player; 2],
+    /// The people's names, by seat (kept while a bot sits there).
+    pub names: [String; 2],
     pub matchup: bool,
 }
 
@@ -62,6 +70,13 @@ impl Form {
         }
     }
 }
+
+/// The widget ids of the name fields, attackers' then defenders'.
+pub const NAME_IDS: [&str; 2] = ["new-game-name-attackers", "new-game-name-defenders"];
+
+/// The room under a player's pick list: a name field, or two lines of a
+/// level's description.
+const UNDER_PLAYER: f32 = 36.0;
 
 /// The new-game screen.
 pub fn view<'a>(all: &[Arc<Variant>], form: &'a Form, tr: &Locale) -> Element<'a, Message> {
@@ -91,16 +106,29 @@ pub fn view<'a>(all: &[Arc<Variant>], form: &'a Form, tr: &Locale) -> Element<'a
         let p = form.players[usize::from(side == Side::Defenders)];
         Some(Choice::new(p, p.label(tr)))
     };
-    // A bot's pick list, with what playing that level is like under it.
+    // Under each pick list: a person's name, or what playing that bot
+    // level is like, in a space of its own height, so the controls below
+    // stay where they are whatever is chosen.
     let player = |label: String, side: Side| {
         let list = pick_list(choices(side), chosen(side), move |c| {
             Message::ChoosePlayer(side, c.value)
         });
-        let mut column = column![text(label).size(13), list].spacing(2);
-        if let Player::Bot(k) = form.players[usize::from(side == Side::Defenders)] {
-            column = column.push(text(wording::level_description(tr, k)).size(12));
-        }
-        column
+        let k = seat(side);
+        let under: Element<'a, Message> = match form.players[k] {
+            Player::Person => text_input(&tr.text("new-game-name"), &form.names[k])
+                .id(NAME_IDS[k])
+                .on_input(move |name| Message::Name(side, name))
+                .size(14)
+                .into(),
+            Player::Bot(level) => text(wording::level_description(tr, level)).size(12).into(),
+            Player::Strategy(_) => space::vertical().into(),
+        };
+        column![
+            text(label).size(13),
+            list,
+            container(under).height(Length::Fixed(UNDER_PLAYER))
+        ]
+        .spacing(2)
     };
     let variant = Choice::new(form.variant.clone(), form.variant.label(tr));
     let mut body = column![
@@ -143,6 +171,8 @@ pub fn view<'a>(all: &[Arc<Variant>], form: &'a Form, tr: &Locale) -> Element<'a
 pub enum Message {
     ChooseVariant(VariantChoice),
     ChoosePlayer(Side, Player),
+    /// A person's name typed, for a side.
+    Name(Side, String),
     ToggleMatchup(bool),
     Start,
     Cancel,
@@ -158,11 +188,12 @@ pub enum Event {
 }
 
 impl Form {
-    /// The form from the settings' defaults.
-    pub fn new(variant: Arc<Variant>, players: [Player; 2]) -> Form {
+    /// The form as last filled in (the settings keep it).
+    pub fn new(variant: Arc<Variant>, players: [Player; 2], names: [String; 2]) -> Form {
         Form {
             variant: VariantChoice(variant),
             players,
+            names,
             matchup: false,
         }
     }
@@ -177,6 +208,7 @@ impl Form {
                 self.variant = v;
             }
             Message::ChoosePlayer(side, p) => self.players[seat(side)] = p,
+            Message::Name(side, name) => self.names[seat(side)] = name,
             Message::ToggleMatchup(on) => {
                 self.matchup = on;
                 // A strategy plays one side only; a matchup swaps sides.

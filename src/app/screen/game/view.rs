@@ -387,7 +387,7 @@ impl Game {
                 &[("outcome", arg(wording::outcome(self.locale(), &o)))],
             ),
             (None, side) => {
-                let player = arg(s.players()[seat(side)].label(self.locale()));
+                let player = arg(s.seat_label(seat(side)));
                 let id = match side {
                     Side::Attackers => "status-attackers-to-move",
                     Side::Defenders => "status-defenders-to-move",
