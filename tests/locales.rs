@@ -440,3 +440,223 @@ fn the_literal_scanner_finds_text_and_skips_the_rest() {
         ]
     );
 }
+
+// --- The glossary of locales/README.md ------------------------------------------
+
+/// Each message's text as written (its value and indented lines), by id.
+fn texts(tag: &str) -> BTreeMap<String, String> {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join(format!("locales/{tag}/taflbord.ftl"));
+    let source = std::fs::read_to_string(path).unwrap();
+    let mut out = BTreeMap::new();
+    let mut current: Option<String> = None;
+    for line in source.lines() {
+        if line.starts_with('#') || line.trim().is_empty() {
+            current = None;
+        } else if line.starts_with(' ') {
+            if let Some(id) = &current {
+                let text: &mut String = out.get_mut(id).unwrap();
+                text.push('\n');
+                text.push_str(line.trim());
+            }
+        } else if let Some((id, value)) = line.split_once(" = ").or_else(|| line.split_once(" =")) {
+            out.insert(id.trim().to_owned(), value.trim().to_owned());
+            current = Some(id.trim().to_owned());
+        }
+    }
+    out
+}
+
+/// A table of the README after `heading`: its rows, cells trimmed.
+fn table(readme: &str, heading: &str) -> Vec<Vec<String>> {
+    let after = readme
+        .split(heading)
+        .nth(1)
+        .unwrap_or_else(|| panic!("no {heading}"));
+    after
+        .lines()
+        .skip_while(|l| !l.starts_with('|'))
+        .take_while(|l| l.starts_with('|'))
+        .filter(|l| !l.starts_with("|---"))
+        .map(|l| {
+            l.trim_matches('|')
+                .split('|')
+                .map(|c| c.trim().to_owned())
+                .collect()
+        })
+        .collect()
+}
+
+fn words(cell: &str) -> Vec<String> {
+    if cell == "—" || cell.is_empty() {
+        return Vec::new();
+    }
+    cell.split(',').map(|w| w.trim().to_lowercase()).collect()
+}
+
+/// `text` without its placeables (`{ $attackers }` names no attacker).
+fn prose(text: &str) -> String {
+    let mut out = String::new();
+    let mut depth = 0;
+    for c in text.chars() {
+        match c {
+            '{' => depth += 1,
+            '}' => depth -= 1,
+            _ if depth == 0 => out.push(c),
+            _ => {}
+        }
+    }
+    out.to_lowercase()
+}
+
+/// Whether `text` has `word` as a whole word (any case).
+fn has_word(text: &str, word: &str) -> bool {
+    let text = prose(text);
+    text.match_indices(word).any(|(i, _)| {
+        let before = text[..i].chars().next_back();
+        let after = text[i + word.len()..].chars().next();
+        !before.is_some_and(char::is_alphanumeric) && !after.is_some_and(char::is_alphanumeric)
+    })
+}
+
+/// Whether `text` has a word starting with `stem` (any case).
+fn has_stem(text: &str, stem: &str) -> bool {
+    let text = prose(text);
+    text.match_indices(stem).any(|(i, _)| {
+        !text[..i]
+            .chars()
+            .next_back()
+            .is_some_and(char::is_alphanumeric)
+    })
+}
+
+struct Glossary {
+    /// The language columns, in order.
+    languages: Vec<String>,
+    /// term, checked English words, agreed stems by language, avoided words by language.
+    rows: Vec<(String, Vec<String>, Vec<Vec<String>>, Vec<(String, String)>)>,
+    /// (message, language, term) left out of the checks.
+    exceptions: BTreeSet<(String, String, String)>,
+}
+
+fn glossary() -> Glossary {
+    let readme =
+        std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("locales/README.md"))
+            .unwrap();
+    let rows = table(&readme, "## Glossary");
+    let languages: Vec<String> = rows[0][2..rows[0].len() - 1].to_vec();
+    let terms = rows[1..]
+        .iter()
+        .map(|r| {
+            let stems = r[2..r.len() - 1].iter().map(|c| words(c)).collect();
+            let avoid = r[r.len() - 1]
+                .split(';')
+                .filter_map(|a| a.split_once(':'))
+                .map(|(l, w)| (l.trim().to_owned(), w.trim().to_lowercase()))
+                .collect();
+            (r[0].clone(), words(&r[1]), stems, avoid)
+        })
+        .collect();
+    let exceptions = table(&readme, "## Exceptions")[1..]
+        .iter()
+        .map(|r| (r[0].clone(), r[1].clone(), r[2].clone()))
+        .collect();
+    Glossary {
+        languages,
+        rows: terms,
+        exceptions,
+    }
+}
+
+/// Where the translations break the glossary: each (message, language, what).
+fn glossary_breaches(read: impl Fn(&str) -> BTreeMap<String, String>) -> Vec<String> {
+    let g = glossary();
+    let english = read("en");
+    let mut found = Vec::new();
+    for (k, lang) in g.languages.iter().enumerate() {
+        let texts = read(lang);
+        for (term, checked, stems, avoid) in &g.rows {
+            let excepted = |id: &str| {
+                g.exceptions
+                    .contains(&(id.to_owned(), lang.clone(), term.clone()))
+            };
+            for (id, text) in &texts {
+                if excepted(id) {
+                    continue;
+                }
+                let uses = checked
+                    .iter()
+                    .any(|w| english.get(id).is_some_and(|e| has_word(e, w)));
+                if uses && !stems[k].is_empty() && !stems[k].iter().any(|s| has_stem(text, s)) {
+                    found.push(format!(
+                        "{lang} {id}: says \"{term}\" without {:?}",
+                        stems[k]
+                    ));
+                }
+                for (l, word) in avoid {
+                    if l == lang && has_stem(text, word) {
+                        found.push(format!("{lang} {id}: uses \"{word}\" for \"{term}\""));
+                    }
+                }
+            }
+        }
+    }
+    found
+}
+
+#[test]
+fn translations_keep_to_the_glossary() {
+    let found = glossary_breaches(texts);
+    assert!(
+        found.is_empty(),
+        "against locales/README.md:\n{}",
+        found.join("\n")
+    );
+}
+
+#[test]
+fn the_glossary_check_catches_a_word_said_another_way() {
+    // The Danish sheet with "remis" for a draw, and an Icelandic "skák".
+    let found = glossary_breaches(|tag| {
+        let mut t = texts(tag);
+        match tag {
+            "da" => {
+                t.insert("outcome-draw".into(), "Remis: { $reason }".into());
+            }
+            "is" => {
+                t.insert("button-new-game".into(), "Ný skák".into());
+            }
+            _ => {}
+        }
+        t
+    });
+    assert!(
+        found.iter().any(|f| f.starts_with("da outcome-draw")),
+        "{found:?}"
+    );
+    assert!(
+        found.iter().any(|f| f.starts_with("is button-new-game")),
+        "{found:?}"
+    );
+}
+
+#[test]
+fn french_puts_a_no_break_space_before_high_punctuation() {
+    let mut found = Vec::new();
+    for (id, text) in texts("fr") {
+        let chars: Vec<char> = text.chars().collect();
+        for (i, &c) in chars.iter().enumerate() {
+            let before = i.checked_sub(1).map(|j| chars[j]);
+            let next = chars.get(i + 1).copied();
+            let high = matches!(c, ':' | ';' | '!' | '?') && next.is_none_or(char::is_whitespace);
+            if high && before.is_some_and(|b| b != '\u{a0}' && b != '\u{202f}') {
+                found.push(format!("{id}: \"{text}\""));
+                break;
+            }
+            if c == '«' && next == Some(' ') || c == '»' && before == Some(' ') {
+                found.push(format!("{id}: guillemets with a plain space"));
+                break;
+            }
+        }
+    }
+    assert!(found.is_empty(), "{}", found.join("\n"));
+}

@@ -12,9 +12,9 @@ piece-king = kongen
 
 ## Built-in variants
 
-variant-copenhagen = København Hnefatafl
-variant-fetlar = Fetlar Hnefatafl
-variant-book13 = Book of Strategy 13×13
+variant-copenhagen = København-hnefatafl
+variant-fetlar = Fetlar-hnefatafl
+variant-book13 = Strategibogen 13×13
 variant-tablut = Tablut
 variant-onestep9 = Hnefatafl 9×9, ét skridt
 variant-brandubh = Brandubh
@@ -121,25 +121,16 @@ warning-escape =
     }
 warning-watch-your-king = Pas på kongen! Angriberne kan fange ham.
 button-new-game = Nyt parti
-button-open = Åbn…
-button-save = Gem…
-button-flip = Vend
 button-recent = Seneste
 button-rules = Regler
 button-openings = Åbninger
 button-settings = Indstillinger
-export-label = Eksportér
-button-export-picture = Billede…
-button-export-animation = Animation…
-button-export-sheet = Partiformular…
 button-to-start = Start
 button-back = ◀
 button-undo = Fortryd
 button-redo = Gentag
 button-forward = ▶
 button-to-end = Slut
-button-replay = Afspil
-button-stop-replay = Stop afspilning
 replay-speed = { $seconds } s/træk
 button-pause-bots = Sæt bots på pause
 button-resume-bots = Genoptag bots
@@ -149,7 +140,6 @@ button-hint = Tip
 ## Files
 
 file-kind-sheet = Partiformular
-file-kind-opentafl = OpenTafl
 file-kind-games = Tafl-partier
 file-default-name = parti
 
@@ -380,7 +370,7 @@ help-copenhagen-end-3 = Ældre København-regler sagde i stedet, at endeløs gen
 
 ## Rules help: fetlar
 
-help-fetlar-history-1 = Fetlar Hnefatafl er et af de moderne regelsæt for vikingespillet på et bræt på 11 × 11 felter. Ligesom de andre bygger det på genskabelsen af hnefatafl ud fra Linnés notater om det samiske spil tablut, med ændringer, der skal give begge sider en fair chance: kongen skal nå et hjørne, og hjørnerne og tronen i midten er særlige felter.
+help-fetlar-history-1 = Fetlar-hnefatafl er et af de moderne regelsæt for vikingespillet på et bræt på 11 × 11 felter. Ligesom de andre bygger det på genskabelsen af hnefatafl ud fra Linnés notater om det samiske spil tablut, med ændringer, der skal give begge sider en fair chance: kongen skal nå et hjørne, og hjørnerne og tronen i midten er særlige felter.
 help-fetlar-history-2 = Reglerne blev offentliggjort af et panel i 2007, og det var det første regelsæt, der blev taget i brug til turneringsspil. Det bruger samme startopstilling som København, men har hverken skjoldborge eller udgangsforter, så det er et godt sted at begynde.
 help-fetlar-history-3 = En forskningsartikel fra 2025 skrev Fetlar-reglerne op i formel logik og lod computerspillere bygget på ni forskellige strategier spille mod hinanden; Taflbords strategispillere stammer fra den artikel. Artiklens formelle tekst afviger fra de offentliggjorte regler på to punkter, kanten og tronen. Taflbord følger de offentliggjorte regler og tilbyder artiklens fortolkning som indstillingen »paper-edge«.
 help-fetlar-aim = Spillets mål
@@ -416,7 +406,7 @@ help-fetlar-end-2 = Hvis den samme stilling (de samme brikker på de samme felte
 
 help-book13-history-1 = Denne variant stammer fra en moderne »Book of Strategy« for hnefatafl, der beskriver reglerne og skikkene for spil på et bræt på 13 × 13 felter. Den beholder den enkleste flugtregel af alle, nemlig at kongen blot skal nå kanten, og tilføjer en stærk måde at slå på: indeslutning, der kan slå en hel gruppe brikker i ét træk.
 help-book13-history-2 = Brætter af denne størrelse har en forbindelse til vikingetiden: blandt fundene fra Gokstadskibet fra 800-tallet i Norge er et ødelagt spillebræt, der er 13 felter bredt, og nogle forfattere har taget den størrelse for den oprindelige hnefatafl, selv om det slet ikke er sikkert, at brættet blev brugt til tafl.
-help-book13-history-3 = Bogen giver reglerne, men ingen tegning af startopstillingen, så Taflbord stiller brikkerne op som i Parletts rekonstruktion af spillet på 13 × 13 felter: 32 angribere mod 16 forsvarere og deres konge. Bogens måde at notere partier på, med kolonner og rækker nummereret fra 1 til 13 (som i 12·9), er den notation, Taflbord bruger til alle varianter.
+help-book13-history-3 = Bogen giver reglerne, men ingen tegning af startopstillingen, så Taflbord stiller brikkerne op som i Parletts rekonstruktion af spillet på 13 × 13 felter: 32 angribere mod 16 forsvarere og deres konge. Bogens måde at notere partier på, med kolonner og rækker nummereret fra 1 til 13 (som i 12·9), er den, Taflbord bruger på partiformularen til alle varianter.
 help-book13-aim = Spillets mål
 help-book13-aim-1 = Angriberne spiller med de sorte brikker, forsvarerne med de hvide brikker og den gule konge, der starter midt på brættet.
 help-book13-aim-2 = Forsvarerne vinder, så snart kongen når et hvilket som helst felt på brættets kant. Angriberne vinder ved at fange kongen.
@@ -442,7 +432,7 @@ help-book13-escaping = Flugt
 help-book13-escaping-1 = Kongen undslipper, så snart han når et hvilket som helst felt på brættets kant, hjørnerne medregnet, og forsvarerne vinder.
 help-book13-escaping-diagram-1 = Kongen løber ned fra d4 til kanten på d1 og undslipper.
 help-book13-end = Spillets afslutning
-help-book13-end-1 = Alle partier spilles til ende: der er ingen remis, og ingen må give op. Taflbord giver ikke mulighed for remis i denne variant. En spiller, der ikke har noget lovligt træk i sin tur, taber.
+help-book13-end-1 = Alle partier spilles til ende: intet parti ender uafgjort, og ingen må give op. Taflbord tilbyder ikke uafgjort i denne variant. En spiller, der ikke har noget lovligt træk i sin tur, taber.
 help-book13-end-2 = I turneringer mødes spillerne i opgør. En runde består af to partier, hvor udfordreren angriber i det første parti og forsvarer i det andet. Den, der vinder begge partier i en runde, vinder opgøret; ellers spilles endnu en runde.
 
 ## Rules help: tablut

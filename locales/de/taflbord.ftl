@@ -14,7 +14,7 @@ piece-king = der König
 
 variant-copenhagen = Kopenhagener Hnefatafl
 variant-fetlar = Fetlar-Hnefatafl
-variant-book13 = Book of Strategy 13×13
+variant-book13 = Buch der Strategie 13×13
 variant-tablut = Tablut
 variant-onestep9 = Hnefatafl 9×9, Einzelschritte
 variant-brandubh = Brandubh
@@ -121,25 +121,16 @@ warning-escape =
     }
 warning-watch-your-king = Achte auf deinen König! Die Angreifer können ihn fangen.
 button-new-game = Neue Partie
-button-open = Öffnen…
-button-save = Speichern…
-button-flip = Drehen
-button-recent = Zuletzt
+button-recent = Zuletzt gespielt
 button-rules = Regeln
 button-openings = Eröffnungen
 button-settings = Einstellungen
-export-label = Export
-button-export-picture = Bild…
-button-export-animation = Animation…
-button-export-sheet = Formular…
 button-to-start = Anfang
 button-back = ◀
 button-undo = Rückgängig
 button-redo = Wiederholen
 button-forward = ▶
 button-to-end = Ende
-button-replay = Abspielen
-button-stop-replay = Anhalten
 replay-speed = { $seconds } s/Zug
 button-pause-bots = Bots anhalten
 button-resume-bots = Bots fortsetzen
@@ -149,7 +140,6 @@ button-hint = Tipp
 ## Dateien
 
 file-kind-sheet = Partieformular
-file-kind-opentafl = OpenTafl
 file-kind-games = Tafl-Partien
 file-default-name = partie
 

@@ -122,25 +122,16 @@ warning-escape =
     }
 warning-watch-your-king = Watch your king! The attackers can capture him.
 button-new-game = New game
-button-open = Open…
-button-save = Save…
-button-flip = Flip
 button-recent = Recent
 button-rules = Rules
 button-openings = Openings
 button-settings = Settings
-export-label = Export
-button-export-picture = Picture…
-button-export-animation = Animation…
-button-export-sheet = Sheet…
 button-to-start = Start
 button-back = ◀
 button-undo = Undo
 button-redo = Redo
 button-forward = ▶
 button-to-end = End
-button-replay = Replay
-button-stop-replay = Stop replay
 replay-speed = { $seconds } s/move
 button-pause-bots = Pause bots
 button-resume-bots = Resume bots
@@ -150,7 +141,6 @@ button-hint = Hint
 ## Files
 
 file-kind-sheet = Record sheet
-file-kind-opentafl = OpenTafl
 file-kind-games = Tafl games
 file-default-name = game
 

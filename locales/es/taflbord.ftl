@@ -33,7 +33,7 @@ reason-exit-fort = el rey ha formado un fuerte de salida
 reason-king-captured = el rey ha sido capturado
 reason-encircled = los defensores han quedado cercados
 reason-mate = el rey ya no puede salvarse
-reason-no-legal-move = el bando al turno no tenía ninguna jugada legal
+reason-no-legal-move = el bando al que le tocaba jugar no tenía ninguna jugada legal
 reason-repetition = una posición se ha dado por tercera vez
 reason-perpetual-repetition = repetición perpetua
 reason-resignation = abandono
@@ -56,7 +56,7 @@ illegal-king-exposed = la jugada deja al rey expuesto a ser capturado
 
 typed-off-board = { $square } está fuera del tablero de { $size }×{ $size }
 typed-no-piece-behind = no hay ninguna pieza detrás del destino, en sentido contrario a la flecha
-typed-wrong-side = la pieza que hay detrás del destino es { $piece }, no del bando al turno
+typed-wrong-side = la pieza que hay detrás del destino es { $piece }, no del bando al que le toca jugar
 typed-not-the-king = «k» indica una jugada del rey, pero la pieza que hay detrás del destino es { $piece }
 typed-missing-king-mark = aquí mueve el rey: escribe «k» antes de la flecha
 typed-how = escribe una jugada como f4-c4 o →9·7 (>9.7 o k^4.4 en un teclado normal)
@@ -121,25 +121,16 @@ warning-escape =
     }
 warning-watch-your-king = ¡Cuida tu rey! Los atacantes pueden capturarlo.
 button-new-game = Nueva partida
-button-open = Abrir…
-button-save = Guardar…
-button-flip = Girar
 button-recent = Recientes
 button-rules = Reglas
 button-openings = Aperturas
 button-settings = Ajustes
-export-label = Exportar
-button-export-picture = Imagen…
-button-export-animation = Animación…
-button-export-sheet = Planilla…
 button-to-start = Inicio
 button-back = ◀
 button-undo = Deshacer
 button-redo = Rehacer
 button-forward = ▶
 button-to-end = Final
-button-replay = Reproducir
-button-stop-replay = Detener
 replay-speed = { $seconds } s/jugada
 button-pause-bots = Pausar bots
 button-resume-bots = Reanudar bots
@@ -149,7 +140,6 @@ button-hint = Pista
 ## Archivos
 
 file-kind-sheet = Planilla
-file-kind-opentafl = OpenTafl
 file-kind-games = Partidas de tafl
 file-default-name = partida
 
@@ -376,7 +366,7 @@ help-copenhagen-encirclement-1 = Si los atacantes forman un cerco sin huecos alr
 help-copenhagen-encirclement-diagram-1 = El atacante de f1 sube a f3 y cierra el cerco. Ni el rey ni ningún defensor pueden ya salir al borde, así que ganan los atacantes.
 help-copenhagen-end = Fin de la partida
 help-copenhagen-end-1 = La partida termina en cuanto un bando gana: los defensores, con la huida del rey o un fuerte de salida; los atacantes, capturando al rey o con un cerco. Quien no tenga ninguna jugada legal en su turno pierde.
-help-copenhagen-end-2 = Los defensores no pueden hacer una jugada que repita una posición que ya se haya dado en la partida (las mismas piezas en las mismas casillas y el mismo bando al turno). Los atacantes pueden repetir posiciones libremente.
+help-copenhagen-end-2 = Los defensores no pueden hacer una jugada que repita una posición que ya se haya dado en la partida (las mismas piezas en las mismas casillas y el turno del mismo bando). Los atacantes pueden repetir posiciones libremente.
 help-copenhagen-end-3 = Las reglas de Copenhague antiguas decían, en cambio, que la repetición sin fin hace perder a los defensores. Taflbord conserva esa regla como la opción «historical», para reproducir partidas antiguas.
 
 ## Rules help: fetlar
@@ -411,7 +401,7 @@ help-fetlar-encirclement = Cerco
 help-fetlar-encirclement-1 = Los atacantes también ganan si, tras una de sus jugadas, el rey y todos los defensores que quedan están encerrados en un cerco de atacantes sin huecos, de modo que ninguno de ellos puede llegar al borde del tablero.
 help-fetlar-end = Fin de la partida
 help-fetlar-end-1 = La partida termina en cuanto el rey huye, es capturado o queda cercado con todos sus defensores. Quien no pueda hacer ninguna jugada legal en su turno pierde.
-help-fetlar-end-2 = Si la misma posición (las mismas piezas en las mismas casillas y el mismo bando al turno) se da por tercera vez, la partida termina en tablas.
+help-fetlar-end-2 = Si la misma posición (las mismas piezas en las mismas casillas y el turno del mismo bando) se da por tercera vez, la partida termina en tablas.
 
 ## Rules help: book13
 
@@ -541,7 +531,7 @@ help-brandubh-escaping-1 = Los defensores ganan en cuanto el rey llega a una de 
 help-brandubh-escaping-diagram-1 = El borde está libre hasta la esquina g7, y el rey huye hasta allí.
 help-brandubh-end = Fin de la partida
 help-brandubh-end-1 = La partida termina cuando el rey huye o es capturado. Quien no tenga ninguna jugada legal en su turno pierde.
-help-brandubh-end-2 = Si la misma posición (las mismas piezas en las mismas casillas y el mismo bando al turno) se da por tercera vez, la partida termina en tablas.
+help-brandubh-end-2 = Si la misma posición (las mismas piezas en las mismas casillas y el turno del mismo bando) se da por tercera vez, la partida termina en tablas.
 
 ## Rules help: tawlbwrdd
 
@@ -572,7 +562,7 @@ help-tawlbwrdd-escaping-diagram-1 = El rey llega al borde en a5, pero eso solo n
 help-tawlbwrdd-escaping-diagram-2 = Desde k4, el rey se mueve a lo largo del borde hasta k8: ha huido y ganan los defensores.
 help-tawlbwrdd-end = Fin de la partida
 help-tawlbwrdd-end-1 = La partida termina cuando el rey huye a lo largo del borde, o cuando recibe mate o es capturado. Quien no tenga ninguna jugada legal en su turno pierde.
-help-tawlbwrdd-end-2 = Si la misma posición (las mismas piezas en las mismas casillas y el mismo bando al turno) se da por tercera vez, la partida termina en tablas.
+help-tawlbwrdd-end-2 = Si la misma posición (las mismas piezas en las mismas casillas y el turno del mismo bando) se da por tercera vez, la partida termina en tablas.
 
 ## Rules help: alea19
 
@@ -605,7 +595,7 @@ help-alea19-encirclement = Cerco
 help-alea19-encirclement-1 = Si, tras una jugada de los atacantes, el rey y todos los defensores que quedan están encerrados en un cerco de atacantes sin huecos, de modo que ninguno de ellos puede llegar al borde, ganan los atacantes.
 help-alea19-end = Fin de la partida
 help-alea19-end-1 = La partida termina cuando el rey huye, es capturado o queda cercado con sus defensores. Quien no pueda hacer ninguna jugada legal en su turno pierde.
-help-alea19-end-2 = Cuando la misma posición (las mismas piezas en las mismas casillas y el mismo bando al turno) se da por tercera vez, la partida termina en tablas.
+help-alea19-end-2 = Cuando la misma posición (las mismas piezas en las mismas casillas y el turno del mismo bando) se da por tercera vez, la partida termina en tablas.
 
 ## Named openings
 

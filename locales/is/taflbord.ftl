@@ -21,7 +21,7 @@ variant-brandubh = Brandubh
 variant-tawlbwrdd = Tawl-bwrdd
 variant-alea19 = Alea Evangelii
 
-## Hvernig skák lýkur
+## Hvernig tafli lýkur
 
 outcome-attackers-win = Árásarmenn vinna: { $reason }
 outcome-defenders-win = Verjendur vinna: { $reason }
@@ -42,7 +42,7 @@ reason-agreement = samkomulag
 
 ## Leikir sem eru ekki leyfðir
 
-illegal-game-over = skákinni er lokið
+illegal-game-over = taflinu er lokið
 illegal-no-piece = enginn maður er á upphafsreitnum
 illegal-not-your-piece = þessi maður tilheyrir hinu liðinu
 illegal-not-straight = menn fara eftir röð eða dálki
@@ -58,7 +58,7 @@ typed-off-board = { $square } er ekki á { $size }×{ $size } borðinu
 typed-no-piece-behind = enginn maður stendur aftan við áfangareitinn, í öfuga átt við örina
 typed-wrong-side = maðurinn aftan við áfangareitinn er { $piece }, ekki úr liðinu sem á leik
 typed-not-the-king = „k“ táknar leik kóngsins, en maðurinn aftan við áfangareitinn er { $piece }
-typed-missing-king-mark = kóngurinn fer hingað: skrifaðu „k“ á undan örinni
+typed-missing-king-mark = hér leikur kóngurinn: skrifaðu „k“ á undan örinni
 typed-how = sláðu inn leik eins og f4-c4 eða →9·7 (>9.7 eða k^4.4 á venjulegu lyklaborði)
 typed-placeholder = Sláðu inn leik: { $first } eða { $second }
 typed-bots-turn = Tölvan á leik.
@@ -106,7 +106,7 @@ file-error-at = lína { $line }, dálkur { $column }: { $reason }
 window-title = { $game } — Taflbord
 log-software-renderer = skjákortið { $adapter } teiknar í hugbúnaði, svo glugginn er teiknaður með tiny-skia (ICED_BACKEND=wgpu velur wgpu)
 game-title = { $variant } · { $attackers } gegn { $defenders }
-status-game-over = Skákinni lokið — { $outcome }
+status-game-over = Taflinu lokið — { $outcome }
 status-attackers-to-move = Árásarmenn eiga leik ({ $player })
 status-defenders-to-move = Verjendur eiga leik ({ $player })
 status-thinking = Hugsar… { $seconds } s
@@ -121,26 +121,17 @@ warning-escape =
        *[other] Undankoma! Kóngurinn á { $count } opnar leiðir út.
     }
 warning-watch-your-king = Gættu kóngsins! Árásarmennirnir geta fangað hann.
-button-new-game = Ný skák
-button-open = Opna…
-button-save = Vista…
-button-flip = Snúa borði
+button-new-game = Nýtt tafl
 button-recent = Nýlegar
 button-rules = Reglur
 button-openings = Byrjanir
 button-settings = Stillingar
-export-label = Flytja út
-button-export-picture = Mynd…
-button-export-animation = Hreyfimynd…
-button-export-sheet = Skráningarblað…
 button-to-start = Upphaf
 button-back = ◀
 button-undo = Afturkalla
 button-redo = Endurtaka
 button-forward = ▶
 button-to-end = Endir
-button-replay = Endurspila
-button-stop-replay = Stöðva endurspilun
 replay-speed = { $seconds } s/leik
 button-pause-bots = Gera hlé á tölvunum
 button-resume-bots = Ræsa tölvurnar aftur
@@ -150,17 +141,16 @@ button-hint = Vísbending
 ## Skrár
 
 file-kind-sheet = Skráningarblað
-file-kind-opentafl = OpenTafl
-file-kind-games = Taflskákir
-file-default-name = skák
+file-kind-games = Töfl
+file-default-name = tafl
 
 ## Tilkynningar: ein lína undir stöðulínunni
 
-notice-restored = Síðasta skákin þín er komin aftur á borðið.
-notice-restore-failed = Ekki tókst að endurheimta síðustu skák: { $error }
+notice-restored = Síðasta taflið þitt er komið aftur á borðið.
+notice-restore-failed = Ekki tókst að endurheimta síðasta tafl: { $error }
 notice-autosave-failed = Sjálfvirk vistun: { $error }
 notice-autosave-to-failed = Sjálfvirk vistun í { $file } mistókst: { $error }
-notice-recent-failed = Ekki tókst að uppfæra nýlegar skákir: { $error }
+notice-recent-failed = Ekki tókst að uppfæra nýleg töfl: { $error }
 notice-practice-failed = Ekki er hægt að æfa þessa byrjun: { $error }
 notice-book-move-unplayable = Bókarleikurinn { $move } er ekki leyfilegur hér.
 notice-book-moves-here = Hér á bókin leik: ýttu á ▶ til að halda áfram.
@@ -179,31 +169,31 @@ notice-variant-skipped = Afbrigðisskrá sleppt: { $error }
 
 ## Einvígi
 
-matchup-event = Einvígi, { $round }. umferð, { $game }. skák
+matchup-event = Einvígi, { $round }. umferð, { $game }. tafl
 matchup-challenger-player = Áskorandi ({ $player })
 matchup-opponent-player = Andstæðingur ({ $player })
 matchup-challenger-wins = Áskorandinn vinnur einvígið, { $challenger }–{ $opponent }.
 matchup-opponent-wins = Andstæðingurinn vinnur einvígið, { $opponent }–{ $challenger }.
-matchup-score-next = Staðan í einvíginu er { $challenger }–{ $opponent }: áfram í næstu skák.
+matchup-score-next = Staðan í einvíginu er { $challenger }–{ $opponent }: áfram í næsta tafl.
 matchup-decided = úrslit ráðin
-matchup-round-game = { $round }. umferð, { $game }. skák
-matchup-game-over = skákinni lokið
+matchup-round-game = { $round }. umferð, { $game }. tafl
+matchup-game-over = taflinu lokið
 matchup-status = Einvígi · { $where } · áskorandi { $challenger } – { $opponent } andstæðingur
-matchup-next-game = Næsta skák
+matchup-next-game = Næsta tafl
 
-## Leikmenn og skjárinn fyrir nýja skák
+## Leikmenn og skjárinn fyrir nýtt tafl
 
 player-person = Manneskja
 player-bot = Tölva: { $level }
 player-strategy = Leikáætlun: { $strategy }
 variant-with-size = { $name } ({ $size }×{ $size })
-new-game-title = Ný skák
+new-game-title = Nýtt tafl
 new-game-name = Nafn (má vera autt)
 new-game-variant = Afbrigði
-new-game-challenger = Áskorandi (sækir í fyrri skák hverrar umferðar)
+new-game-challenger = Áskorandi (sækir í fyrra tafli hverrar umferðar)
 new-game-opponent = Andstæðingur
-new-game-matchup = Einvígi: tvær skákir í umferð, skipt um lið
-new-game-matchup-explained = Hver umferð er tvær skákir: áskorandinn sækir fyrst og verst síðan. Sá sem vinnur báðar skákir umferðar vinnur einvígið; annars er tefld önnur umferð. Allar skákir eru vistaðar.
+new-game-matchup = Einvígi: tvö töfl í umferð, skipt um lið
+new-game-matchup-explained = Hver umferð er tvö töfl: áskorandinn sækir fyrst og verst síðan. Sá sem vinnur bæði töfl umferðar vinnur einvígið; annars er tefld önnur umferð. Öll töfl eru vistuð.
 new-game-start = Hefja
 new-game-cancel = Hætta við
 
@@ -227,16 +217,16 @@ settings-animation = Menn renna á reitina sína
 settings-sound-heading = Hljóð
 settings-sound = Hljóð
 settings-volume = { $percent } %
-settings-new-games = Nýjar skákir
+settings-new-games = Ný töfl
 settings-window = Gluggi: { $width } × { $height } (munað þegar þú breytir stærðinni)
 settings-saved-in = Stillingar eru vistaðar í { $file }
 settings-not-saved = Ekki vistað: engin stillingamappa er til.
 settings-done = Lokið
 
-## Nýlegar skákir
+## Nýleg töfl
 
-recent-title = Nýlegar skákir
-recent-none = Engar skákir enn. Skákir sem þú teflir, opnar eða vistar birtast hér.
+recent-title = Nýleg töfl
+recent-none = Engin töfl enn. Töfl sem þú teflir, opnar eða vistar birtast hér.
 recent-not-finished = ólokið
 recent-moves =
     { $count ->
@@ -244,7 +234,7 @@ recent-moves =
        *[other] { $count } leikir
     }
 recent-file-gone = skráin er horfin
-back-to-game = Aftur í skákina
+back-to-game = Aftur í taflið
 
 ## Skráningarblaðið við hlið borðsins
 
@@ -263,7 +253,7 @@ file-kind-png = PNG-mynd
 file-kind-gif = GIF-hreyfimynd
 file-kind-sheet-svg = Skráningarblað (SVG)
 exported-picture = Staðan vistuð sem { $file }
-exported-animation = Skákin vistuð sem { $file }
+exported-animation = Taflið vistað sem { $file }
 exported-sheet =
     { $pages ->
         [1] Skráningarblaðið vistað sem { $file }
@@ -294,9 +284,9 @@ practice-as-defenders = Æfing með verjendunum – { $opening }: { $found }.
 explorer-title = Byrjanir í bókinni
 explorer-empty = Bókin er tóm.
 explorer-moves = Leikir
-explorer-real-games = Í raunverulegum skákum
-explorer-played = Teflt í { $games } af { $all } skákum: árásarmenn unnu { $attackers }, verjendur unnu { $defenders }, annað { $other } (verjendur { $percent } %).
-explorer-not-played = Ekki teflt í neinni af { $all } skákum.
+explorer-real-games = Í raunverulegum töflum
+explorer-played = Teflt í { $games } af { $all } töflum: árásarmenn unnu { $attackers }, verjendur unnu { $defenders }, annað { $other } (verjendur { $percent } %).
+explorer-not-played = Ekki teflt í neinni af { $all } töflum.
 explorer-no-figures = Engar tölur um þessa byrjun.
 explorer-practice = Æfing
 explorer-practice-explained = Hitt liðið leikur strax eftir bókinni; þú þarft að finna þína leiki. Þegar leiðin er á enda tekur tölva við hinu liðinu.
@@ -330,12 +320,12 @@ rules-captured =
        *[other] drepið er á { $squares }
     }
 rules-verdict-ends = { $move }: { $taken }. { $end }.
-rules-verdict-goes-on = { $move }: { $taken }; skákin heldur áfram.
+rules-verdict-goes-on = { $move }: { $taken }; taflið heldur áfram.
 
 ## Rules help: copenhagen
 
 help-copenhagen-history-1 = Hnefatafl, oft kallað víkingaskák, var teflt um allan hinn norræna heim og kemur fyrir í nokkrum fornsögum. Enginn skráði reglurnar, og þegar skákin breiddist út um Norðurlönd á miðöldum hvarf gamla taflið smám saman úr notkun og reglur þess glötuðust.
-help-copenhagen-history-2 = Leikmenn nútímans endurgerðu það út frá tablut, tafli Sama sem Linné lýsti í dagbók sinni árið 1732. Latneskar athugasemdir hans voru þýddar á ensku árið 1811 með nokkrum villum, og skákir sem tefldar voru eftir þeirri þýðingu voru mjög kónginum í hag. Leikmenn bættu þá við reglum til að jafna leikinn: kóngurinn þarf að komast í horn en ekki bara út á jaðarinn, og hornin og hásætið í miðjunni urðu sérstakir reitir.
+help-copenhagen-history-2 = Leikmenn nútímans endurgerðu það út frá tablut, tafli Sama sem Linné lýsti í dagbók sinni árið 1732. Latneskar athugasemdir hans voru þýddar á ensku árið 1811 með nokkrum villum, og töfl sem tefld voru eftir þeirri þýðingu voru mjög kónginum í hag. Leikmenn bættu þá við reglum til að jafna leikinn: kóngurinn þarf að komast í horn en ekki bara út á jaðarinn, og hornin og hásætið í miðjunni urðu sérstakir reitir.
 help-copenhagen-history-3 = Kaupmannahafnarreglurnar eru eitt þessara nútímareglusafna. Þrír leikmenn sömdu þær árið 2012: Aage Nielsen frá Danmörku, Adam Bartley frá Noregi og Tim Millar frá Bretlandi. Auk hefðbundinna nútímareglna koma þær með tvær eigin hugmyndir: skjaldborgina, sem tekur heila röð manna á jaðrinum í einum leik, og útgönguvirkið, sem gerir kónginum kleift að vinna á jaðri borðsins. Leikurinn er oft notaður á mótum og er sjálfgefinn leikur í Taflbord.
 help-copenhagen-aim = Markmið leiksins
 help-copenhagen-aim-1 = Liðin tvö keppa að ólíku marki. Árásarmennirnir (svartir) hafa 24 menn og vilja fanga kónginn. Verjendurnir (hvítir) hafa 12 menn og kónginn, sem byrjar á hásætinu í miðju borðsins, sem er 11 sinnum 11 reitir; þeir vilja koma kónginum í öruggt skjól.
@@ -360,7 +350,7 @@ help-copenhagen-king-2 = Þegar kóngurinn stendur við hlið hásætisins duga 
 help-copenhagen-king-3 = Á jaðri borðsins er alls ekki hægt að fanga kónginn.
 help-copenhagen-king-diagram-1 = Síðasti árásarmaðurinn færir sig á d7. Með árásarmenn á öllum fjórum hliðum er kóngurinn fangaður og árásarmennirnir vinna.
 help-copenhagen-king-diagram-2 = Við hlið auðs hásætis duga þrír árásarmenn: hásætið á f6 telst fjórða hliðin, svo árásarmaðurinn sem fer á f8 fangar kónginn.
-help-copenhagen-king-diagram-3 = Á jaðrinum er kóngurinn óhultur: jafnvel með árásarmenn á öllum þremur opnu hliðunum er hann ekki fangaður, og skákin heldur áfram.
+help-copenhagen-king-diagram-3 = Á jaðrinum er kóngurinn óhultur: jafnvel með árásarmenn á öllum þremur opnu hliðunum er hann ekki fangaður, og taflið heldur áfram.
 help-copenhagen-escaping = Undankoma og útgönguvirki
 help-copenhagen-escaping-1 = Verjendurnir vinna samstundis þegar kóngurinn kemst í eitthvert hornanna fjögurra.
 help-copenhagen-escaping-2 = Þeir vinna líka með útgönguvirki: kóngurinn stendur á jaðri borðsins, getur enn hreyft sig, og verjendur hans hafa lokað hann svo þétt inni að árásarmennirnir ná aldrei til hans og geta ekki drepið neinn mann í veggnum. Taflbord leitar að virki eftir hvern leik verjendanna.
@@ -376,9 +366,9 @@ help-copenhagen-encirclement = Umkringing
 help-copenhagen-encirclement-1 = Ef árásarmennirnir mynda órofinn hring utan um kónginn og alla verjendur hans sem eftir eru, svo að enginn þeirra kemst nokkurn tíma út á jaðar borðsins, vinna árásarmennirnir.
 help-copenhagen-encirclement-diagram-1 = Árásarmaðurinn á f1 færir sig upp á f3 og lokar hringnum. Hvorki kóngurinn né nokkur verjandi kemst lengur út á jaðarinn, svo árásarmennirnir vinna.
 help-copenhagen-end = Leikslok
-help-copenhagen-end-1 = Skákinni lýkur um leið og annað liðið hefur unnið: verjendurnir með undankomu kóngsins eða útgönguvirki, árásarmennirnir með því að fanga kónginn eða með umkringingu. Leikmaður sem á engan löglegan leik þegar röðin kemur að honum tapar.
-help-copenhagen-end-2 = Verjendurnir mega ekki leika leik sem kallar aftur fram stöðu sem þegar hefur komið upp í skákinni (sömu menn á sömu reitum og sama lið á leik). Árásarmennirnir mega endurtaka stöður að vild.
-help-copenhagen-end-3 = Eldri Kaupmannahafnarreglur kváðu í staðinn á um að verjendurnir töpuðu ef staðan endurtæki sig endalaust. Taflbord geymir þá reglu sem valkostinn „historical“, til að endurtefla gamlar skákir.
+help-copenhagen-end-1 = Taflinu lýkur um leið og annað liðið hefur unnið: verjendurnir með undankomu kóngsins eða útgönguvirki, árásarmennirnir með því að fanga kónginn eða með umkringingu. Leikmaður sem á engan löglegan leik þegar röðin kemur að honum tapar.
+help-copenhagen-end-2 = Verjendurnir mega ekki leika leik sem kallar aftur fram stöðu sem þegar hefur komið upp í taflinu (sömu menn á sömu reitum og sama lið á leik). Árásarmennirnir mega endurtaka stöður að vild.
+help-copenhagen-end-3 = Eldri Kaupmannahafnarreglur kváðu í staðinn á um að verjendurnir töpuðu ef staðan endurtæki sig endalaust. Taflbord geymir þá reglu sem valkostinn „historical“, til að endurtefla gömul töfl.
 
 ## Rules help: fetlar
 
@@ -404,21 +394,21 @@ help-fetlar-king = Að fanga kónginn
 help-fetlar-king-1 = Til að fanga kónginn verða árásarmennirnir að standa á öllum fjórum reitunum umhverfis hann. Við hlið hásætisins þurfa þeir aðeins hina þrjá, því autt hásætið kemur í stað þess fjórða.
 help-fetlar-king-2 = Á jaðri borðsins er ekki hægt að fanga kónginn. (Í formlegum texta rannsóknargreinarinnar getur jaðarinn hins vegar hjálpað til við að fanga kónginn; veldu valkostinn „paper-edge“ til að tefla þannig.)
 help-fetlar-king-diagram-1 = Kóngurinn á hásætinu er umkringdur á þrjá vegu. Árásarmaðurinn sem fer upp á f5 lokar fjórðu hliðinni og fangar hann.
-help-fetlar-king-diagram-2 = Kóngur á jaðrinum verður ekki fangaður: árásarmennirnir standa nú á öllum þremur opnu hliðum hans, en skákin heldur samt áfram.
+help-fetlar-king-diagram-2 = Kóngur á jaðrinum verður ekki fangaður: árásarmennirnir standa nú á öllum þremur opnu hliðum hans, en taflið heldur samt áfram.
 help-fetlar-escaping = Undankoma
 help-fetlar-escaping-1 = Kóngurinn sleppur, og verjendurnir vinna, um leið og hann kemst í eitt hornanna fjögurra.
 help-fetlar-escaping-diagram-1 = Leiðin upp eftir jaðrinum er greið, svo kóngurinn fer frá k7 í hornið k11 og verjendurnir vinna.
 help-fetlar-encirclement = Umkringing
 help-fetlar-encirclement-1 = Árásarmennirnir vinna líka ef þeir hafa, eftir einhvern leik sinn, lokað kónginn og alla verjendur sem eftir eru inni í órofnum hring árásarmanna, svo að enginn þeirra kemst út á jaðar borðsins.
 help-fetlar-end = Leikslok
-help-fetlar-end-1 = Skákinni lýkur um leið og kóngurinn sleppur, er fangaður eða er umkringdur ásamt öllum verjendum sínum. Leikmaður sem getur ekki leikið neinum löglegum leik þegar röðin kemur að honum tapar.
-help-fetlar-end-2 = Ef sama staðan (sömu menn á sömu reitum og sama lið á leik) kemur upp í þriðja sinn endar skákin með jafntefli.
+help-fetlar-end-1 = Taflinu lýkur um leið og kóngurinn sleppur, er fangaður eða er umkringdur ásamt öllum verjendum sínum. Leikmaður sem getur ekki leikið neinum löglegum leik þegar röðin kemur að honum tapar.
+help-fetlar-end-2 = Ef sama staðan (sömu menn á sömu reitum og sama lið á leik) kemur upp í þriðja sinn endar taflið með jafntefli.
 
 ## Rules help: book13
 
 help-book13-history-1 = Þetta afbrigði kemur úr nútímalegri „Herkænskubók“ um hnefatafl, sem setur fram reglur og venjur í tafli á 13 sinnum 13 borði. Það heldur einföldustu undankomureglunni af öllum, kóngurinn þarf aðeins að komast út á jaðarinn, og bætir við öflugri leið til að drepa: innilokun, sem getur tekið heilan hóp manna í einum leik.
 help-book13-history-2 = Borð af þessari stærð tengjast víkingaöld: meðal þess sem fannst í Gokstad-skipinu frá níundu öld í Noregi er brotið taflborð, 13 reitir á breidd, og sumir höfundar hafa talið þá stærð upprunalegt hnefatafl, þótt alls ekki sé víst að borðið hafi verið notað fyrir tafl.
-help-book13-history-3 = Bókin gefur reglurnar en enga mynd af upphafsstöðunni, svo Taflbord raðar mönnunum upp eins og í endurgerð Parletts á 13 sinnum 13 taflinu: 32 árásarmenn gegn 16 verjendum og kóngi þeirra. Aðferð bókarinnar við að skrá skákir, þar sem dálkar og raðir eru tölusett frá 1 til 13 (eins og í 12·9), er sú sem Taflbord notar á skráningarblaðinu fyrir öll afbrigði.
+help-book13-history-3 = Bókin gefur reglurnar en enga mynd af upphafsstöðunni, svo Taflbord raðar mönnunum upp eins og í endurgerð Parletts á 13 sinnum 13 taflinu: 32 árásarmenn gegn 16 verjendum og kóngi þeirra. Aðferð bókarinnar við að skrá töfl, þar sem dálkar og raðir eru tölusett frá 1 til 13 (eins og í 12·9), er sú sem Taflbord notar á skráningarblaðinu fyrir öll afbrigði.
 help-book13-aim = Markmið leiksins
 help-book13-aim-1 = Árásarmennirnir stýra svörtu mönnunum, verjendurnir hvítu mönnunum og gula kónginum, sem byrjar í miðju borðsins.
 help-book13-aim-2 = Verjendurnir vinna um leið og kóngurinn kemst á einhvern reit á jaðri borðsins. Árásarmennirnir vinna með því að fanga kónginn.
@@ -444,8 +434,8 @@ help-book13-escaping = Undankoma
 help-book13-escaping-1 = Kóngurinn sleppur um leið og hann kemst á einhvern reit á jaðri borðsins, hornin meðtalin, og verjendurnir vinna.
 help-book13-escaping-diagram-1 = Kóngurinn hleypur niður frá d4 út á jaðarinn á d1 og sleppur.
 help-book13-end = Leikslok
-help-book13-end-1 = Hver skák er tefld til enda: það eru engin jafntefli og enginn má gefast upp. Taflbord býður ekki upp á jafntefli í þessu afbrigði. Leikmaður sem á engan löglegan leik þegar röðin kemur að honum tapar.
-help-book13-end-2 = Á mótum mætast leikmenn í einvígjum. Hver umferð er tvær skákir, þar sem áskorandinn sækir í fyrri skákinni og verst í þeirri seinni. Sá sem vinnur báðar skákir umferðar vinnur einvígið; annars er tefld önnur umferð.
+help-book13-end-1 = Hvert tafl er teflt til enda: það eru engin jafntefli og enginn má gefast upp. Taflbord býður ekki upp á jafntefli í þessu afbrigði. Leikmaður sem á engan löglegan leik þegar röðin kemur að honum tapar.
+help-book13-end-2 = Á mótum mætast leikmenn í einvígjum. Hver umferð er tvö töfl, þar sem áskorandinn sækir í fyrra taflinu og verst í því seinna. Sá sem vinnur bæði töfl umferðar vinnur einvígið; annars er tefld önnur umferð.
 
 ## Rules help: tablut
 
@@ -476,10 +466,10 @@ help-tablut-combined-trap-1 = Verjanda sem stendur rétt við hlið kóngs síns
 help-tablut-combined-trap-diagram-1 = Kóngurinn á c3 er innikróaður á þrjá vegu. Árásarmaðurinn sem kemur á e3 drepur verjandann á d3, sem er fastur milli hans og síns eigin kóngs; kóngurinn stendur kyrr.
 help-tablut-escaping = Undankoma
 help-tablut-escaping-1 = Kóngurinn sleppur, og Svíarnir vinna, þegar hann kemst á einhvern jaðarreit sem er ekki hluti af búðum.
-help-tablut-escaping-2 = Linné skráði tvær viðvaranir. Ef kóngurinn hefur eina opna leið út á jaðarinn verða Svíarnir að vara andstæðinginn við með „raicki“; með tvær opnar leiðir er orðið „tuicku“, og skákin er svo gott sem unnin. Taflbord sýnir þessar viðvaranir fyrir þig.
+help-tablut-escaping-2 = Linné skráði tvær viðvaranir. Ef kóngurinn hefur eina opna leið út á jaðarinn verða Svíarnir að vara andstæðinginn við með „raicki“; með tvær opnar leiðir er orðið „tuicku“, og taflið er svo gott sem unnið. Taflbord sýnir þessar viðvaranir fyrir þig.
 help-tablut-escaping-diagram-1 = Dálkurinn g er opinn út á jaðarinn, og g9 er ekki búðareitur, svo kóngurinn hleypur þangað og sleppur.
 help-tablut-end = Leikslok
-help-tablut-end-1 = Skákinni er lokið þegar kóngurinn sleppur eða er fangaður. Leikmaður sem á engan löglegan leik þegar röðin kemur að honum tapar.
+help-tablut-end-1 = Taflinu er lokið þegar kóngurinn sleppur eða er fangaður. Leikmaður sem á engan löglegan leik þegar röðin kemur að honum tapar.
 help-tablut-end-2 = Ekki má endurtaka hótun í sífellu: enginn leikur má skapa stöðu sem þegar hefur komið upp tvisvar.
 
 ## Rules help: onestep9
@@ -512,7 +502,7 @@ help-onestep9-escaping-1 = Kóngurinn sleppur, og verjendurnir vinna, þegar han
 help-onestep9-escaping-2 = Leikmenn vara hvor annan við. Þegar kóngurinn á greiða leið í horn í næsta leik segja verjendurnir „Kóngur sleppur!“; þegar árásarmennirnir gætu fangað kónginn í næsta leik sínum segja þeir „Gættu kóngsins!“. Taflbord sýnir báðar viðvaranirnar.
 help-onestep9-escaping-diagram-1 = Kóngurinn stígur í hornið a1 og verjendurnir vinna.
 help-onestep9-end = Leikslok
-help-onestep9-end-1 = Skákinni lýkur þegar kóngurinn sleppur eða er fangaður. Leikmaður sem getur ekki leikið neinum löglegum leik þegar röðin kemur að honum tapar skákinni.
+help-onestep9-end-1 = Taflinu lýkur þegar kóngurinn sleppur eða er fangaður. Leikmaður sem getur ekki leikið neinum löglegum leik þegar röðin kemur að honum tapar taflinu.
 
 ## Rules help: brandubh
 
@@ -541,8 +531,8 @@ help-brandubh-escaping = Undankoma
 help-brandubh-escaping-1 = Verjendurnir vinna um leið og kóngurinn kemst í eitt hornanna fjögurra.
 help-brandubh-escaping-diagram-1 = Jaðarinn er auður alla leið upp í hornið g7, og kóngurinn sleppur þangað.
 help-brandubh-end = Leikslok
-help-brandubh-end-1 = Skákinni lýkur þegar kóngurinn sleppur eða er fangaður. Leikmaður sem á engan löglegan leik þegar röðin kemur að honum tapar.
-help-brandubh-end-2 = Ef sama staðan (sömu menn á sömu reitum og sama lið á leik) kemur upp í þriðja sinn endar skákin með jafntefli.
+help-brandubh-end-1 = Taflinu lýkur þegar kóngurinn sleppur eða er fangaður. Leikmaður sem á engan löglegan leik þegar röðin kemur að honum tapar.
+help-brandubh-end-2 = Ef sama staðan (sömu menn á sömu reitum og sama lið á leik) kemur upp í þriðja sinn endar taflið með jafntefli.
 
 ## Rules help: tawlbwrdd
 
@@ -569,11 +559,11 @@ help-tawlbwrdd-watch-king-diagram-1 = Kóngurinn má ekki ganga í hættu. Á c3
 help-tawlbwrdd-watch-king-diagram-2 = Árásarmaðurinn sem fer á b6 hótar að klemma kónginn með e6-d6. Eini leikur kóngsins, á d6, er jafnhættulegur, og verjandinn á h3 getur ekki hjálpað: kóngurinn er mát og árásarmennirnir vinna.
 help-tawlbwrdd-escaping = Undankoma
 help-tawlbwrdd-escaping-1 = Það dugar ekki að komast út á jaðarinn. Kóngurinn sleppur, og verjendurnir vinna, þegar hann leikur eftir jaðrinum: frá einum reit í jaðarröð eða jaðardálki á annan reit á sama jaðri.
-help-tawlbwrdd-escaping-diagram-1 = Kóngurinn kemst út á jaðarinn á a5, en það eitt vinnur ekki; skákin heldur áfram og árásarmennirnir fá tækifæri til að loka leið hans.
+help-tawlbwrdd-escaping-diagram-1 = Kóngurinn kemst út á jaðarinn á a5, en það eitt vinnur ekki; taflið heldur áfram og árásarmennirnir fá tækifæri til að loka leið hans.
 help-tawlbwrdd-escaping-diagram-2 = Frá k4 fer kóngurinn eftir jaðrinum á k8: hann hefur sloppið og verjendurnir vinna.
 help-tawlbwrdd-end = Leikslok
-help-tawlbwrdd-end-1 = Skákinni lýkur þegar kóngurinn sleppur eftir jaðrinum, eða þegar hann er mát eða fangaður. Leikmaður sem á engan löglegan leik þegar röðin kemur að honum tapar.
-help-tawlbwrdd-end-2 = Ef sama staðan (sömu menn á sömu reitum og sama lið á leik) kemur upp í þriðja sinn endar skákin með jafntefli.
+help-tawlbwrdd-end-1 = Taflinu lýkur þegar kóngurinn sleppur eftir jaðrinum, eða þegar hann er mát eða fangaður. Leikmaður sem á engan löglegan leik þegar röðin kemur að honum tapar.
+help-tawlbwrdd-end-2 = Ef sama staðan (sömu menn á sömu reitum og sama lið á leik) kemur upp í þriðja sinn endar taflið með jafntefli.
 
 ## Rules help: alea19
 
@@ -598,15 +588,15 @@ help-alea19-king = Að fanga kónginn
 help-alea19-king-1 = Kóngurinn er sterkur. Hann er aðeins fangaður þegar árásarmenn umkringja hann á alla fjóra vegu, eða á þrjá vegu þegar hann stendur við hlið auða hásætisins, sem lokar þá fjórðu hliðinni.
 help-alea19-king-2 = Á jaðri borðsins er ekki hægt að fanga kónginn.
 help-alea19-king-diagram-1 = Þrír árásarmenn standa þegar umhverfis kónginn á hásæti hans; sá fjórði, sem kemur á j9, fangar hann.
-help-alea19-king-diagram-2 = Á jaðrinum er kóngurinn óhultur, jafnvel með árásarmenn á öllum þremur opnu hliðunum: skákin heldur áfram.
+help-alea19-king-diagram-2 = Á jaðrinum er kóngurinn óhultur, jafnvel með árásarmenn á öllum þremur opnu hliðunum: taflið heldur áfram.
 help-alea19-escaping = Undankoma
 help-alea19-escaping-1 = Kóngurinn sleppur, og verjendurnir vinna, þegar hann kemst í eitt hornanna fjögurra.
 help-alea19-escaping-diagram-1 = Efri jaðarinn er opinn, svo kóngurinn hleypur frá m19 í hornið s19 og sleppur.
 help-alea19-encirclement = Umkringing
 help-alea19-encirclement-1 = Ef árásarmennirnir hafa, eftir einhvern leik sinn, lokað kónginn og alla verjendur sem eftir eru inni í órofnum hring, svo að enginn þeirra kemst út á jaðarinn, vinna árásarmennirnir.
 help-alea19-end = Leikslok
-help-alea19-end-1 = Skákinni lýkur þegar kóngurinn sleppur, er fangaður eða er umkringdur ásamt verjendum sínum. Leikmaður sem getur ekki leikið löglegum leik þegar röðin kemur að honum tapar.
-help-alea19-end-2 = Þegar sama staðan (sömu menn á sömu reitum og sama lið á leik) kemur upp í þriðja sinn endar skákin með jafntefli.
+help-alea19-end-1 = Taflinu lýkur þegar kóngurinn sleppur, er fangaður eða er umkringdur ásamt verjendum sínum. Leikmaður sem getur ekki leikið löglegum leik þegar röðin kemur að honum tapar.
+help-alea19-end-2 = Þegar sama staðan (sömu menn á sömu reitum og sama lið á leik) kemur upp í þriðja sinn endar taflið með jafntefli.
 
 ## Named openings
 

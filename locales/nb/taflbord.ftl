@@ -12,9 +12,9 @@ piece-king = kongen
 
 ## Innebygde varianter
 
-variant-copenhagen = København Hnefatafl
-variant-fetlar = Fetlar Hnefatafl
-variant-book13 = Book of Strategy 13×13
+variant-copenhagen = København-hnefatafl
+variant-fetlar = Fetlar-hnefatafl
+variant-book13 = Strategiboka 13×13
 variant-tablut = Tablut
 variant-onestep9 = Hnefatafl 9×9, ett steg
 variant-brandubh = Brandubh
@@ -66,7 +66,7 @@ typed-problem = «{ $typed }»: { $problem }
 
 ## Boter
 
-level-thrall = Træl
+level-thrall = Trell
 level-thrall-description = Nybegynner: ser ett trekk fram og velger ofte et slurvete trekk.
 level-karl = Karl
 level-karl-description = Hobbyspiller: ser enkle trusler, men finner ikke alltid det beste svaret.
@@ -121,27 +121,18 @@ warning-escape =
     }
 warning-watch-your-king = Pass på kongen! Angriperne kan fange ham.
 button-new-game = Nytt parti
-button-open = Åpne…
-button-save = Lagre…
-button-flip = Snu
 button-recent = Nylige
 button-rules = Regler
 button-openings = Åpninger
 button-settings = Innstillinger
-export-label = Eksporter
-button-export-picture = Bilde…
-button-export-animation = Animasjon…
-button-export-sheet = Skjema…
 button-to-start = Start
 button-back = ◀
 button-undo = Angre
 button-redo = Gjør om
 button-forward = ▶
 button-to-end = Slutt
-button-replay = Spill av
-button-stop-replay = Stopp avspilling
 replay-speed = { $seconds } s/trekk
-button-pause-bots = Pause botene
+button-pause-bots = Sett botene på pause
 button-resume-bots = Start botene igjen
 button-move-now = Trekk nå
 button-hint = Tips
@@ -149,7 +140,6 @@ button-hint = Tips
 ## Filer
 
 file-kind-sheet = Noteringsskjema
-file-kind-opentafl = OpenTafl
 file-kind-games = Tafl-partier
 file-default-name = parti
 
@@ -381,7 +371,7 @@ help-copenhagen-end-3 = Eldre København-regler sa i stedet at endeløs gjentake
 
 ## Rules help: fetlar
 
-help-fetlar-history-1 = Fetlar Hnefatafl er et av de moderne regelsettene for vikingspillet på et brett med 11 × 11 ruter. Som de andre bygger det på rekonstruksjonen av hnefatafl ut fra Linnés notater om det samiske spillet tablut, med endringer som skal gi begge sider en rettferdig sjanse: kongen må nå et hjørne, og hjørnene og tronen i midten er spesialruter.
+help-fetlar-history-1 = Fetlar-hnefatafl er et av de moderne regelsettene for vikingspillet på et brett med 11 × 11 ruter. Som de andre bygger det på rekonstruksjonen av hnefatafl ut fra Linnés notater om det samiske spillet tablut, med endringer som skal gi begge sider en rettferdig sjanse: kongen må nå et hjørne, og hjørnene og tronen i midten er spesialruter.
 help-fetlar-history-2 = Reglene ble publisert av et panel i 2007, og det var det første regelsettet som ble tatt i bruk i konkurransespill. Det bruker samme startstilling som København, men har verken skjoldmurer eller kantfort, så det er et godt sted å begynne.
 help-fetlar-history-3 = En forskningsartikkel fra 2025 skrev Fetlar-reglene ut i formell logikk og lot datastyrte spillere bygd på ni ulike strategier spille mot hverandre; strategispillerne i Taflbord kommer fra den artikkelen. Den formelle teksten avviker fra de publiserte reglene på to punkter, kanten og tronen. Taflbord følger de publiserte reglene og tilbyr artikkelens tolkning som valget «paper-edge».
 help-fetlar-aim = Målet med spillet
@@ -417,7 +407,7 @@ help-fetlar-end-2 = Hvis samme stilling (de samme brikkene på de samme rutene, 
 
 help-book13-history-1 = Denne varianten kommer fra en moderne «Book of Strategy» for hnefatafl, som legger fram reglene og skikkene for spill på et brett med 13 × 13 ruter. Den beholder den enkleste fluktregelen av alle, kongen trenger bare å nå kanten, og legger til en kraftig måte å fange på: innestengning, som kan ta en hel gruppe brikker i ett trekk.
 help-book13-history-2 = Brett av denne størrelsen har en forbindelse til vikingtiden: blant funnene fra Gokstadskipet i Norge, fra 800-tallet, er et ødelagt spillebrett som er 13 ruter bredt, og noen forfattere har ment at dette var den opprinnelige størrelsen på hnefatafl, selv om det ikke er sikkert at brettet i det hele tatt ble brukt til tafl.
-help-book13-history-3 = Boken gir reglene, men ingen tegning av startstillingen, så Taflbord stiller opp brikkene som i Parletts rekonstruksjon av 13 × 13-spillet: 32 angripere mot 16 forsvarere og kongen deres. Bokens måte å notere partier på, med kolonner og rader nummerert fra 1 til 13 (som i 12·9), er den notasjonen Taflbord bruker for alle varianter.
+help-book13-history-3 = Boken gir reglene, men ingen tegning av startstillingen, så Taflbord stiller opp brikkene som i Parletts rekonstruksjon av 13 × 13-spillet: 32 angripere mot 16 forsvarere og kongen deres. Bokens måte å notere partier på, med kolonner og rader nummerert fra 1 til 13 (som i 12·9), er den Taflbord bruker på noteringsskjemaet for alle varianter.
 help-book13-aim = Målet med spillet
 help-book13-aim-1 = Angriperne spiller med de svarte brikkene, forsvarerne med de hvite brikkene og den gule kongen, som starter midt på brettet.
 help-book13-aim-2 = Forsvarerne vinner så snart kongen når en hvilken som helst rute på kanten av brettet. Angriperne vinner ved å fange kongen.

@@ -13,8 +13,8 @@ piece-king = kungen
 ## Inbyggda varianter
 
 variant-copenhagen = Köpenhamnshnefatafl
-variant-fetlar = Fetlar Hnefatafl
-variant-book13 = Book of Strategy 13×13
+variant-fetlar = Fetlarhnefatafl
+variant-book13 = Strategiboken 13×13
 variant-tablut = Tablut
 variant-onestep9 = Hnefatafl 9×9, ett steg
 variant-brandubh = Brandubh
@@ -50,7 +50,7 @@ illegal-too-far = pjäsen får inte flytta så långt
 illegal-blocked = vägen är inte fri
 illegal-restricted = draget berör en spärrad ruta
 illegal-repetition = draget upprepar en ställning, vilket reglerna förbjuder
-illegal-king-exposed = draget lämnar kungen öppen för att fångas
+illegal-king-exposed = efter det här draget kan kungen fångas
 
 ## Inskrivna drag
 
@@ -121,25 +121,16 @@ warning-escape =
     }
 warning-watch-your-king = Akta kungen! Anfallarna kan fånga honom.
 button-new-game = Nytt parti
-button-open = Öppna…
-button-save = Spara…
-button-flip = Vänd
 button-recent = Senaste
 button-rules = Regler
 button-openings = Öppningar
 button-settings = Inställningar
-export-label = Exportera
-button-export-picture = Bild…
-button-export-animation = Animering…
-button-export-sheet = Protokoll…
 button-to-start = Början
 button-back = ◀
 button-undo = Ångra
 button-redo = Gör om
 button-forward = ▶
 button-to-end = Slutet
-button-replay = Spela upp
-button-stop-replay = Stoppa uppspelningen
 replay-speed = { $seconds } s/drag
 button-pause-bots = Pausa datorn
 button-resume-bots = Låt datorn spela
@@ -149,7 +140,6 @@ button-hint = Tips
 ## Filer
 
 file-kind-sheet = Protokoll
-file-kind-opentafl = OpenTafl
 file-kind-games = Taflpartier
 file-default-name = parti
 
@@ -381,7 +371,7 @@ help-copenhagen-end-3 = Äldre Köpenhamnsregler sa i stället att oändlig uppr
 
 ## Regelhjälp: fetlar
 
-help-fetlar-history-1 = Fetlar Hnefatafl är en av de moderna regeluppsättningarna för vikingaspelet på ett bräde med 11 × 11 rutor. Liksom de andra utgår den från rekonstruktionen av hnefatafl ur Linnés anteckningar om det samiska spelet tablut, med ändringar som ska ge båda sidor en rättvis chans: kungen måste nå ett hörn, och hörnen och tronen i mitten är särskilda rutor.
+help-fetlar-history-1 = Fetlarhnefatafl är en av de moderna regeluppsättningarna för vikingaspelet på ett bräde med 11 × 11 rutor. Liksom de andra utgår den från rekonstruktionen av hnefatafl ur Linnés anteckningar om det samiska spelet tablut, med ändringar som ska ge båda sidor en rättvis chans: kungen måste nå ett hörn, och hörnen och tronen i mitten är särskilda rutor.
 help-fetlar-history-2 = Reglerna publicerades av en panel 2007, och det var den första regeluppsättningen som togs upp för tävlingsspel. Den har samma utgångsställning som Köpenhamnsreglerna men varken sköldborgar eller kantfort, så den är en bra början.
 help-fetlar-history-3 = En forskningsartikel från 2025 skrev ut Fetlarreglerna i formell logik och lät datorspelare byggda på nio olika strategier spela mot varandra; Taflbords strategispelare kommer från den artikeln. Artikelns formella text skiljer sig från de publicerade reglerna på två punkter, kanten och tronen. Taflbord följer de publicerade reglerna och erbjuder artikelns tolkning som alternativet ”paper-edge”.
 help-fetlar-aim = Spelets mål
