@@ -529,11 +529,14 @@ fn has_stem(text: &str, stem: &str) -> bool {
     })
 }
 
+/// A glossary row: the term, the English words checked, the agreed stems
+/// by language, and (language, word) pairs to avoid.
+type Term = (String, Vec<String>, Vec<Vec<String>>, Vec<(String, String)>);
+
 struct Glossary {
     /// The language columns, in order.
     languages: Vec<String>,
-    /// term, checked English words, agreed stems by language, avoided words by language.
-    rows: Vec<(String, Vec<String>, Vec<Vec<String>>, Vec<(String, String)>)>,
+    rows: Vec<Term>,
     /// (message, language, term) left out of the checks.
     exceptions: BTreeSet<(String, String, String)>,
 }
