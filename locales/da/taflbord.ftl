@@ -242,7 +242,7 @@ sheet-attacker = Angriber
 sheet-defender = Forsvarer
 sheet-no = Nr.
 sheet-move = Træk
-sheet-capt = Slået
+sheet-capt = Slag
 sheet-back-to-main-line = Tilbage til hovedvarianten
 
 ## Export
@@ -686,5 +686,5 @@ chooser-replace-question = { $file } findes allerede. Erstat den?
 chooser-replace = Erstat
 chooser-keep = Behold den
 settings-file-dialogs = Fildialoger
-file-dialogs-desktop = Skrivebordets (ellers Taflbords egne)
+file-dialogs-desktop = Skrivebordets, ellers egne
 file-dialogs-own = Taflbords egne

@@ -687,5 +687,5 @@ chooser-replace-question = { $file } gibt es schon. Ersetzen?
 chooser-replace = Ersetzen
 chooser-keep = Behalten
 settings-file-dialogs = Dateidialoge
-file-dialogs-desktop = Die des Desktops (sonst die von Taflbord)
+file-dialogs-desktop = Die des Desktops, sonst eigene
 file-dialogs-own = Die von Taflbord

@@ -687,5 +687,5 @@ chooser-replace-question = { $file } is already there. Replace it?
 chooser-replace = Replace
 chooser-keep = Keep it
 settings-file-dialogs = File dialogs
-file-dialogs-desktop = The desktop’s (Taflbord’s own when there are none)
+file-dialogs-desktop = The desktop’s, else Taflbord’s
 file-dialogs-own = Taflbord’s own

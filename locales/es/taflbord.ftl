@@ -687,5 +687,5 @@ chooser-replace-question = { $file } ya existe. ¿Reemplazarlo?
 chooser-replace = Reemplazar
 chooser-keep = Conservarlo
 settings-file-dialogs = Diálogos de archivos
-file-dialogs-desktop = Los del escritorio (los de Taflbord si no hay)
+file-dialogs-desktop = Los del escritorio o los propios
 file-dialogs-own = Los de Taflbord

@@ -687,5 +687,5 @@ chooser-replace-question = { $file } existe déjà. Le remplacer ?
 chooser-replace = Remplacer
 chooser-keep = Le garder
 settings-file-dialogs = Boîtes de dialogue de fichiers
-file-dialogs-desktop = Ceux du bureau (ceux de Taflbord à défaut)
+file-dialogs-desktop = Ceux du bureau, sinon les siens
 file-dialogs-own = Ceux de Taflbord

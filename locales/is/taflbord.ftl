@@ -243,7 +243,7 @@ sheet-attacker = Árásarmaður
 sheet-defender = Verjandi
 sheet-no = Nr.
 sheet-move = Leikur
-sheet-capt = Drepnir
+sheet-capt = Drep
 sheet-back-to-main-line = Aftur í aðalleiðina
 # $parent er 0 fyrir aðalleiðina, annars númer hliðarleiðarinnar sem greinist frá.
 
@@ -688,5 +688,5 @@ chooser-replace-question = { $file } er þegar til. Skipta henni út?
 chooser-replace = Skipta út
 chooser-keep = Halda henni
 settings-file-dialogs = Skráagluggar
-file-dialogs-desktop = Skjáborðsins (annars Taflbords eigin)
+file-dialogs-desktop = Skjáborðsins, annars eigin
 file-dialogs-own = Taflbords eigin

@@ -242,7 +242,7 @@ sheet-attacker = Angriper
 sheet-defender = Forsvarer
 sheet-no = Nr.
 sheet-move = Trekk
-sheet-capt = Slått
+sheet-capt = Slag
 sheet-back-to-main-line = Tilbake til hovedvarianten
 # $parent er 0 for hovedvarianten, ellers nummeret på sidevarianten den forgrener seg fra.
 
@@ -687,5 +687,5 @@ chooser-replace-question = { $file } finnes allerede. Erstatte den?
 chooser-replace = Erstatt
 chooser-keep = Behold den
 settings-file-dialogs = Fildialoger
-file-dialogs-desktop = Skrivebordets (ellers Taflbords egne)
+file-dialogs-desktop = Skrivebordets, ellers egne
 file-dialogs-own = Taflbords egne

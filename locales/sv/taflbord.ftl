@@ -242,7 +242,7 @@ sheet-attacker = Anfallare
 sheet-defender = Försvarare
 sheet-no = Nr
 sheet-move = Drag
-sheet-capt = Slagna
+sheet-capt = Slag
 sheet-back-to-main-line = Tillbaka till huvudvarianten
 # $parent är 0 för huvudvarianten, annars numret på den sidovariant den grenar av från.
 
@@ -687,5 +687,5 @@ chooser-replace-question = { $file } finns redan. Ersätta den?
 chooser-replace = Ersätt
 chooser-keep = Behåll den
 settings-file-dialogs = Fildialoger
-file-dialogs-desktop = Skrivbordets (annars Taflbords egna)
+file-dialogs-desktop = Skrivbordets, annars egna
 file-dialogs-own = Taflbords egna

@@ -27,7 +27,7 @@ pub const ROWS_ID: &str = "sheet-rows";
 pub const ROW_H: f32 = 24.0;
 /// The number column: wide enough for 9999.
 const NO_W: f32 = 40.0;
-const CAPT_W: f32 = 34.0;
+const CAPT_W: f32 = 48.0;
 const TEXT: f32 = 14.0;
 
 /// What a move cell shows of its move.

@@ -491,7 +491,7 @@ impl Game {
             lines = lines.push(line);
         }
         // A fixed height keeps the buttons below from jumping as lines come and go.
-        container(lines).height(Length::Fixed(140.0)).into()
+        container(lines).height(Length::Fixed(110.0)).into()
     }
 
     fn sheet(&self) -> Element<'_, Message> {
