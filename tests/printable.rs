@@ -760,7 +760,7 @@ fn defenders_first_variants_keep_the_attacker_column_left() {
 }
 
 #[test]
-fn variations_are_listed_after_the_main_line() {
+fn variations_are_set_under_the_move_they_replace() {
     let mut r = GameRecord::new(variant("copenhagen"));
     play(&mut r, "d1-d3 e5-e2 g1-g3 f4-c4 g3-e3xe2");
     r.go_to_ply(2);
@@ -774,23 +774,39 @@ fn variations_are_listed_after_the_main_line() {
     let pages = svg_sheet(&r, Perspective::Attackers);
     assert_eq!(pages.len(), 1);
     let root = page(&pages[0]);
-    // The table holds the main line only.
     assert_eq!(texts(&root, "mv"), ["↑4·3", "↓5·2", "↑7·3", "←3·4", "←5·3"]);
-    let notes: Vec<String> = texts(&root, "note").iter().map(|t| plain(t)).collect();
+    // Each under the row of its number, the nested one under its parent,
+    // in the table's rows (as the app's sheet shows them).
+    let rows: Vec<String> = root
+        .with_class("row")
+        .iter()
+        .map(|row| {
+            let mut words: Vec<String> = row
+                .all()
+                .into_iter()
+                .filter(|e| e.has_class("mv") || e.has_class("note"))
+                .map(|e| plain(&e.text()))
+                .collect();
+            words.retain(|w| !w.is_empty());
+            words.join(" ")
+        })
+        .filter(|r| !r.is_empty())
+        .collect();
     assert_eq!(
-        notes,
+        rows,
         [
-            "Variations",
-            "Variation 1 from 1 defenders: 1. … ↑6·9",
-            "Variation 2 from 2 attackers: 2. ↑8·3 →9·8",
-            "Variation 3 from variation 2 at 2 defenders: 2. … ←3·4",
+            "↑4·3 ↓5·2",
+            "1) 1. … ↑6·9",
+            "↑7·3 ←3·4",
+            "2) 2. ↑8·3 →9·8",
+            "3) 2. … ←3·4",
+            "←5·3",
         ]
     );
-    // Notes come after the last row of the table.
-    let order: Vec<&Element> = root.all();
-    let last_move = order.iter().rposition(|e| e.has_class("mv")).unwrap();
-    let first_note = order.iter().position(|e| e.has_class("note")).unwrap();
-    assert!(first_note > last_move);
+    // Numbers right-aligned in their column, as in the app.
+    for no in root.with_class("no") {
+        assert_eq!(no.attr("text-anchor"), Some("end"));
+    }
 }
 
 #[test]
@@ -829,7 +845,10 @@ fn many_variations_flow_onto_further_pages() {
         );
         count += texts(&root, "note")
             .iter()
-            .filter(|t| t.starts_with("Variation "))
+            .filter(|t| {
+                t.split_once(')')
+                    .is_some_and(|(n, _)| n.parse::<usize>().is_ok())
+            })
             .count();
         // Nothing runs into the footer.
         for e in root.with_class("note") {

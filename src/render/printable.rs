@@ -5,8 +5,8 @@
 //! and its board size, header boxes (players, event, date, result, opening),
 //! then the table of two major columns, Attacker | Defender, each made of
 //! the three minor columns No, Move, Capt. Long games continue on further
-//! pages under a short header; variations follow the main line, one compact
-//! paragraph each. [`blank_svg_sheet`] prints an empty sheet to fill in by
+//! pages under a short header; each variation is set under the move it
+//! replaces, indented, as the app's sheet shows it. [`blank_svg_sheet`] prints an empty sheet to fill in by
 //! hand.
 //!
 //! The SVG is written by hand with a generic font list; every text that
@@ -18,6 +18,7 @@ use crate::engine::side::Side;
 use crate::engine::variant::Variant;
 use crate::notation::sheet_move::{Perspective, SheetMove, number_of};
 use crate::record::sheet::CaptureMark;
+use crate::record::sheet_rows::{self, SheetRow};
 use crate::record::{GameRecord, GameResult, NodeId};
 use std::fmt::Write as _;
 
@@ -52,7 +53,6 @@ const FOOTER_Y: f64 = 288.5;
 const NOTES_TOP: f64 = 30.0;
 const NOTE_SIZE: f64 = 3.2;
 const NOTE_LINE: f64 = 4.6;
-const NOTE_INDENT: f64 = 8.0;
 
 // The tables fit between the header and the footer, leaving no room for
 // another row on further pages.
@@ -88,13 +88,14 @@ pub fn page_paths(path: &std::path::Path, pages: usize) -> Vec<std::path::PathBu
 /// One SVG document per page: the filled record sheet of `record`, its
 /// moves written from `perspective`. A game that does not fit on the first
 /// page ([`FIRST_PAGE_ROWS`] move numbers) continues on further pages of
-/// [`NEXT_PAGE_ROWS`] each; variations and the comment follow the main line.
+/// [`NEXT_PAGE_ROWS`] each; variations are rows under their move, the
+/// comment follows the table.
 pub fn svg_sheet(record: &GameRecord, perspective: Perspective) -> Vec<String> {
     let variant = record.variant();
     let first = record.start().turn();
     let meta = &record.meta;
-    let rows = main_rows(record, perspective);
-    let notes = notes(record, perspective);
+    let rows = table_rows(record, perspective);
+    let notes = notes(record);
 
     let mut boxes = vec![
         vec![
@@ -252,13 +253,6 @@ struct Cell {
     mark: String,
 }
 
-fn slot(side: Side) -> usize {
-    match side {
-        Side::Attackers => 0,
-        Side::Defenders => 1,
-    }
-}
-
 /// The move that led to `id`, as the sheet writes it: number, side, cell.
 fn cell_of(
     record: &GameRecord,
@@ -274,21 +268,86 @@ fn cell_of(
     Some((number, side, Cell { mv, mark }))
 }
 
-fn main_rows(record: &GameRecord, perspective: Perspective) -> Vec<Row> {
-    let mut rows: Vec<Row> = Vec::new();
-    for id in record.main_line() {
+/// A row of the table: the main line's moves of one number, or a line of
+/// a variation, under the move it replaces (as the app shows it).
+enum TableRow {
+    Moves(Row),
+    Variation(NoteLine),
+}
+
+/// How far a variation is set in, per level of nesting (mm).
+const VARIATION_INDENT: f64 = 6.0;
+
+fn table_rows(record: &GameRecord, perspective: Perspective) -> Vec<TableRow> {
+    let mut rows = Vec::new();
+    for sheet_row in sheet_rows::rows(record) {
+        match sheet_row {
+            SheetRow::Moves {
+                number,
+                attackers,
+                defenders,
+            } => {
+                let cell = |id: Option<NodeId>| {
+                    id.and_then(|id| cell_of(record, id, perspective))
+                        .map(|(_, _, c)| c)
+                };
+                rows.push(TableRow::Moves(Row {
+                    number,
+                    cells: [cell(attackers), cell(defenders)],
+                }));
+            }
+            SheetRow::Variation {
+                line, depth, nodes, ..
+            } => {
+                let words = variation_words(record, line, &nodes, perspective);
+                let indent = VARIATION_INDENT * depth as f64;
+                for mut note in paragraph(&words, VARIATION_INDENT) {
+                    note.indent += indent;
+                    rows.push(TableRow::Variation(note));
+                }
+            }
+        }
+    }
+    rows
+}
+
+/// A variation's words: its number, then its moves numbered as on the
+/// sheet, captures in brackets.
+fn variation_words(
+    record: &GameRecord,
+    line: usize,
+    nodes: &[NodeId],
+    perspective: Perspective,
+) -> Vec<Word> {
+    let first = record.start().turn();
+    let mut words = vec![Word::new(Style::Bold, format!("{line})"))];
+    let mut last_number = None;
+    for &id in nodes {
         let Some((number, side, cell)) = cell_of(record, id, perspective) else {
             continue;
         };
-        if rows.last().map(|r| r.number) != Some(number) {
-            rows.push(Row {
-                number,
-                cells: [None, None],
-            });
+        let mut glue = false;
+        if last_number != Some(number) {
+            let mut w = Word::new(Style::Number, format!("{number}."));
+            w.wide = true;
+            words.push(w);
+            if side != first {
+                let mut w = Word::new(Style::Plain, "…");
+                w.glue = true;
+                words.push(w);
+            }
+            last_number = Some(number);
+            glue = true;
         }
-        rows.last_mut().expect("pushed").cells[slot(side)] = Some(cell);
+        let mut text = cell.mv;
+        if !cell.mark.is_empty() {
+            let _ = write!(text, "\u{a0}({})", cell.mark);
+        }
+        let mut w = Word::new(Style::Plain, text);
+        w.glue = glue;
+        words.push(w);
     }
-    rows
+    words
 }
 
 /// How a piece of note text is set.
@@ -379,60 +438,9 @@ fn heading_line(text: &str) -> NoteLine {
     }
 }
 
-/// The variations, each as one paragraph naming where it branches, then
-/// the comment.
-fn notes(record: &GameRecord, perspective: Perspective) -> Vec<Block> {
-    let first = record.start().turn();
+/// The comment, after the table (variations are in it, under their move).
+fn notes(record: &GameRecord) -> Vec<Block> {
     let mut blocks = Vec::new();
-    for (k, line) in record.lines().into_iter().enumerate() {
-        let (nodes, parent, branch_ply) = (line.nodes, line.parent, line.branch_ply);
-        if k > 0 {
-            let (number, side) = number_of(branch_ply, first);
-            let from = if parent == 0 {
-                String::new()
-            } else {
-                format!("variation {parent} at ")
-            };
-            let mut words = vec![Word::new(
-                Style::Bold,
-                format!("Variation {k} from {from}{number} {side}:"),
-            )];
-            let mut last_number = None;
-            for &id in &nodes {
-                let Some((number, side, cell)) = cell_of(record, id, perspective) else {
-                    continue;
-                };
-                let mut glue = false;
-                if last_number != Some(number) {
-                    let mut w = Word::new(Style::Number, format!("{number}."));
-                    w.wide = true;
-                    words.push(w);
-                    if side != first {
-                        let mut w = Word::new(Style::Plain, "…");
-                        w.glue = true;
-                        words.push(w);
-                    }
-                    last_number = Some(number);
-                    glue = true;
-                }
-                let mut text = cell.mv;
-                if !cell.mark.is_empty() {
-                    let _ = write!(text, "\u{a0}({})", cell.mark);
-                }
-                let mut w = Word::new(Style::Plain, text);
-                w.glue = glue;
-                words.push(w);
-            }
-            let mut lines = paragraph(&words, NOTE_INDENT);
-            if k == 1 {
-                lines.insert(0, heading_line("Variations"));
-            }
-            blocks.push(Block {
-                lines,
-                gap_before: if k == 1 { 0.0 } else { 1.2 },
-            });
-        }
-    }
     let comment: Vec<&str> = record
         .meta
         .comment
@@ -731,7 +739,7 @@ fn header_boxes(out: &mut String, rows: &[Vec<(&str, String, f64)>]) {
 
 /// Draws the table with `drawn` rows (the first filled from `rows`) from
 /// `top`; returns its bottom.
-fn table(out: &mut String, top: f64, rows: &[Row], drawn: usize, first: Side) -> f64 {
+fn table(out: &mut String, top: f64, rows: &[TableRow], drawn: usize, first: Side) -> f64 {
     let body_top = top + MAJOR_H + MINOR_H;
     let bottom = body_top + drawn as f64 * ROW_H;
     for (h, (name, side)) in [("Attacker", Side::Attackers), ("Defender", Side::Defenders)]
@@ -821,17 +829,30 @@ fn table(out: &mut String, top: f64, rows: &[Row], drawn: usize, first: Side) ->
                 );
             }
         }
-        if let Some(row) = rows.get(i) {
+        if let Some(TableRow::Variation(note)) = rows.get(i) {
+            // Across both halves, over the column rules, as on paper.
+            let _ = writeln!(
+                out,
+                r##"<rect x="{}" y="{}" width="{}" height="{}" fill="#fff"/>"##,
+                num(LEFT + 0.3),
+                num(y + 0.2),
+                num(WIDTH - 0.6),
+                num(ROW_H - 0.4)
+            );
+            note.write(out, y + ROW_H * 0.5 + 1.1);
+        }
+        if let Some(TableRow::Moves(row)) = rows.get(i) {
             let baseline = y + ROW_H * 0.5 + 1.25;
             for (h, cell) in row.cells.iter().enumerate() {
                 let Some(cell) = cell else { continue };
                 let x = LEFT + h as f64 * (HALF + GAP);
+                // Numbers right-aligned in their column, as in the app.
                 text(
                     out,
-                    x + NO_W / 2.0,
+                    x + NO_W - 1.5,
                     baseline,
                     3.2,
-                    r#"class="no" text-anchor="middle""#,
+                    r#"class="no" text-anchor="end""#,
                     &row.number.to_string(),
                 );
                 text(
