@@ -184,13 +184,17 @@ stop_x() {
 start_app() {
     local renderer="$1" w="$2" h="$3"
     shift 3
-    rm -rf "$tmp/config" "$tmp/data" "$tmp/xdg"
-    mkdir -p "$tmp/config/taflbord" "$tmp/xdg"
+    rm -rf "$tmp/config" "$tmp/data" "$tmp/xdg" "$tmp/home"
+    mkdir -p "$tmp/config/taflbord" "$tmp/xdg" "$tmp/home/Tafl games/Club night"
+    # A home with a few games, for the file chooser's picture.
+    cp "$tmp/corner-escape.tafl" "$tmp/home/Tafl games/"
+    [ -n "$long" ] && cp "$long" "$tmp/home/Tafl games/Club night/"
     chmod 700 "$tmp/xdg"
     printf 'Settings(window: WindowSize(width: %s.0, height: %s.0), animation: false)\n' "$w" "$h" \
         >"$tmp/config/taflbord/settings.ron"
     (
         export XDG_CONFIG_HOME="$tmp/config" XDG_DATA_HOME="$tmp/data" XDG_RUNTIME_DIR="$tmp/xdg"
+        export HOME="$tmp/home"
         [ "$renderer" = auto ] || export ICED_BACKEND="$renderer"
         exec "$bin" "$@" >"$tmp/app.log" 2>&1
     ) &
@@ -326,7 +330,12 @@ scenes() {
     shot 10-recent 1
     key Escape
     key ctrl+o
-    shot 11-file-chooser 1.5
+    sleep 1
+    # Into the games folder: the chooser's first folder entry, found by
+    # clicking where the list begins (under the path bar).
+    click "$((wx + 300))" "$((wy + 118))"
+    park
+    shot 11-file-chooser 1
     stop_app
 
     # Opened by a relative name, so the status shows no temporary folder.
