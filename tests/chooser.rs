@@ -9,20 +9,12 @@ mod common;
 use common::app::*;
 use iced::keyboard::{Key, Modifiers};
 use iced_test::selector;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use taflbord::app::screen::chooser::NAME_ID;
 use taflbord::app::screen::{chooser, settings};
 use taflbord::app::{App, Change, Folders, Message};
 use taflbord::record::sheet::Sheet;
 use taflbord::store::settings::FileDialogs;
-
-/// A scratch folder for one test, emptied first.
-fn scratch(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("taflbord-chooser-{}-{name}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
-}
 
 /// The app with its folders under `dir`, using its own chooser.
 fn app_in(dir: &Path) -> App {
@@ -34,14 +26,6 @@ fn app_in(dir: &Path) -> App {
         ))),
     );
     app
-}
-
-fn ctrl(app: &mut App, c: &str, shift: bool) {
-    let mut m = Modifiers::CTRL;
-    if shift {
-        m |= Modifiers::SHIFT;
-    }
-    send(app, Message::Key(Key::Character(c.into()), m));
 }
 
 fn go(app: &mut App, folder: &Path) {

@@ -219,22 +219,6 @@ fn picture(app: &App, name: &str) -> image::RgbaImage {
     picture_of(simulator(app), app, name)
 }
 
-/// What `ui` shows, as tiny-skia draws it.
-fn picture_of(mut ui: Simulator<'_, Message>, app: &App, name: &str) -> image::RgbaImage {
-    let snapshot = ui.snapshot(&app.theme()).expect("a snapshot");
-    let path = temp_file(&format!("{name}.png"));
-    let written = path.with_file_name(format!(
-        "{}-tiny-skia.png",
-        path.file_stem().unwrap().to_string_lossy()
-    ));
-    let _ = std::fs::remove_file(&written);
-    // With no file there, this writes the snapshot.
-    let _ = snapshot.matches_image(&path);
-    let image = image::open(&written).expect("the snapshot").to_rgba8();
-    let _ = std::fs::remove_file(&written);
-    image
-}
-
 /// The colour at `p` (logical pixels; snapshots may be drawn at a higher
 /// scale).
 fn pixel(image: &image::RgbaImage, p: Point) -> [u8; 3] {

@@ -23,13 +23,6 @@ use taflbord::store::settings::FileDialogs;
 /// Thrall: the quickest bot.
 const THRALL: Player = Player::Bot(0);
 
-fn scratch(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("taflbord-players-{}-{name}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
-}
-
 fn app_in(folders: &Folders) -> App {
     let mut app = start_app(folders.clone(), None);
     send(
@@ -43,14 +36,6 @@ fn app_in(folders: &Folders) -> App {
         Message::Settings(settings::Message::Change(Change::Animation(false))),
     );
     app
-}
-
-fn ctrl(app: &mut App, c: &str, shift: bool) {
-    let mut m = Modifiers::CTRL;
-    if shift {
-        m |= Modifiers::SHIFT;
-    }
-    send(app, Message::Key(Key::Character(c.into()), m));
 }
 
 fn form(app: &mut App, m: new_game::Message) {

@@ -144,16 +144,7 @@ fn the_sheet_follows_the_current_move() {
 
 /// The darkest ink within `r` (logical pixels) of the window as drawn.
 fn darkest(app: &App, r: Rectangle) -> u8 {
-    let snapshot = simulator(app).snapshot(&app.theme()).expect("a snapshot");
-    let path = temp_file("sheet-ink.png");
-    let written = path.with_file_name(format!(
-        "{}-tiny-skia.png",
-        path.file_stem().unwrap().to_string_lossy()
-    ));
-    let _ = std::fs::remove_file(&written);
-    let _ = snapshot.matches_image(&path);
-    let image = image::open(&written).expect("the snapshot").to_rgba8();
-    let _ = std::fs::remove_file(&written);
+    let image = picture_of(simulator(app), app, "sheet-ink");
     let scale = image.width() as f32 / WINDOW.width;
     let mut dark = 255;
     for x in (r.x * scale) as u32..((r.x + r.width) * scale) as u32 {

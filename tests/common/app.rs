@@ -226,3 +226,40 @@ pub fn click_menu(app: &mut App, label: &str) {
             .unwrap_or_else(|e| panic!("no menu entry {label}: {e}"));
     });
 }
+
+/// What `ui` shows, as tiny-skia draws it (`name` tells the temporary
+/// file apart).
+pub fn picture_of(mut ui: Simulator<'_, Message>, app: &App, name: &str) -> image::RgbaImage {
+    let snapshot = ui.snapshot(&app.theme()).expect("a snapshot");
+    let path = temp_file(&format!("{name}.png"));
+    let written = path.with_file_name(format!(
+        "{}-tiny-skia.png",
+        path.file_stem().unwrap().to_string_lossy()
+    ));
+    let _ = std::fs::remove_file(&written);
+    // With no file there, this writes the snapshot.
+    let _ = snapshot.matches_image(&path);
+    let image = image::open(&written).expect("the snapshot").to_rgba8();
+    let _ = std::fs::remove_file(&written);
+    image
+}
+
+/// A scratch folder for one test, emptied first.
+pub fn scratch(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("taflbord-ui-{}-{name}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+/// Ctrl (and Shift) with the letter `c`, as the keyboard sends it.
+pub fn ctrl(app: &mut App, c: &str, shift: bool) {
+    let mut m = iced::keyboard::Modifiers::CTRL;
+    if shift {
+        m |= iced::keyboard::Modifiers::SHIFT;
+    }
+    send(
+        app,
+        Message::Key(iced::keyboard::Key::Character(c.into()), m),
+    );
+}
