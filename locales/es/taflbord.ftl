@@ -13,7 +13,7 @@ piece-king = el rey
 ## Variantes incluidas
 
 variant-copenhagen = Hnefatafl de Copenhague
-variant-fetlar = Fetlar Hnefatafl
+variant-fetlar = Hnefatafl de Fetlar
 variant-book13 = Libro de estrategia 13×13
 variant-tablut = Tablut
 variant-onestep9 = Hnefatafl 9×9, de un paso
@@ -371,7 +371,7 @@ help-copenhagen-end-3 = Las reglas de Copenhague antiguas decían, en cambio, qu
 
 ## Rules help: fetlar
 
-help-fetlar-history-1 = El Fetlar Hnefatafl es uno de los reglamentos modernos del juego vikingo en un tablero de 11 por 11. Como los demás, parte de la reconstrucción del hnefatafl a partir de las notas de Linneo sobre el tablut, el juego sami, con cambios pensados para dar a ambos bandos las mismas oportunidades: el rey tiene que llegar a una esquina, y las esquinas y el trono del centro son casillas especiales.
+help-fetlar-history-1 = El hnefatafl de Fetlar es uno de los reglamentos modernos del juego vikingo en un tablero de 11 por 11. Como los demás, parte de la reconstrucción del hnefatafl a partir de las notas de Linneo sobre el tablut, el juego sami, con cambios pensados para dar a ambos bandos las mismas oportunidades: el rey tiene que llegar a una esquina, y las esquinas y el trono del centro son casillas especiales.
 help-fetlar-history-2 = Sus reglas las publicó un comité en 2007, y fue el primer reglamento adoptado para el juego de competición. Usa la misma posición inicial que Copenhague, pero no tiene muros de escudos ni fuertes de salida, así que es un buen punto de partida.
 help-fetlar-history-3 = Un artículo de investigación de 2025 formuló las reglas de Fetlar en lógica formal y enfrentó entre sí a jugadores artificiales basados en nueve estrategias distintas; los jugadores de estrategia de Taflbord proceden de ese artículo. Su texto formal se aparta de las reglas publicadas en dos detalles: el borde y el trono. Taflbord sigue las reglas publicadas y ofrece la interpretación del artículo como la opción «paper-edge».
 help-fetlar-aim = Objetivo del juego

@@ -50,7 +50,7 @@ illegal-too-far = maðurinn má ekki fara svo langt
 illegal-blocked = leiðin er ekki greið
 illegal-restricted = leikurinn fer um bannreit
 illegal-repetition = leikurinn endurtekur stöðu, sem reglurnar banna
-illegal-king-exposed = leikurinn skilur kónginn eftir berskjaldaðan
+illegal-king-exposed = eftir leikinn gæti andstæðingurinn fangað kónginn
 
 ## Innslegnir leikir
 
@@ -74,7 +74,7 @@ level-huscarl = Húskarl
 level-huscarl-description = Vanur leikmaður: hugsar nokkra leiki fram í tímann og teflir fjölbreytt.
 level-jarl = Jarl
 level-jarl-description = Sterkur leikmaður: hugsar í hálfa sekúndu og velur besta leikinn sem hann finnur.
-level-king = Konungur
+level-king = Kóngur
 level-king-description = Sérfræðingur: hugsar í tvær sekúndur um hvern leik.
 level-allfather = Alfaðir
 level-allfather-description = Sterkastur: hugsar í tíu sekúndur um hvern leik.
@@ -359,7 +359,7 @@ help-copenhagen-escaping-diagram-2 = Verjandinn á g5 fer niður á g1 og lokar 
 help-copenhagen-shield-walls = Skjaldborgir
 help-copenhagen-shield-walls-1 = Menn sem standa meðfram jaðri borðsins, tveir eða fleiri í röð, má alla drepa í einum leik. Til þess verður hver þeirra að hafa mann andstæðingsins á reitnum beint fyrir innan sig, í átt að miðju borðsins. Röðin fellur þegar maðurinn sem leikið er lokar öðrum endanum á meðan maður úr sama liði, eða horn, heldur hinum endanum.
 help-copenhagen-shield-walls-2 = Kóngurinn getur tekið þátt. Hann getur lokað röðinni eins og hver annar maður, eða verið einn af mönnunum í röðinni: þá eru verjendurnir við hlið hans drepnir en kóngurinn sjálfur verður eftir á borðinu.
-help-copenhagen-shield-walls-3 = Bæði liðin geta fellt skjaldborg á þennan hátt.
+help-copenhagen-shield-walls-3 = Bæði liðin geta drepið með skjaldborg.
 help-copenhagen-shield-walls-diagram-1 = Árásarmaðurinn sem fer á k7 fellir skjaldborg. Hver verjendanna á k4, k5 og k6 hefur árásarmann fyrir framan sig og árásarmaðurinn á k3 heldur hinum endanum, svo allir þrír eru drepnir.
 help-copenhagen-shield-walls-diagram-2 = Kóngurinn er hluti af þessari röð. Þegar árásarmaðurinn kemur á g1 eru verjendurnir á d1 og f1 drepnir, en kóngurinn á e1 stendur eftir.
 help-copenhagen-encirclement = Umkringing
@@ -426,7 +426,7 @@ help-book13-enclosure = Að drepa með innilokun
 help-book13-enclosure-1 = Eftir leik er sérhver hópur manna andstæðingsins (menn sem tengjast eftir röðum og dálkum) sem á engan auðan reit eftir við hlið sér drepinn, hversu stór sem hann er og hvernig sem hann er í laginu. Hér hjálpar jaðar borðsins: hann lokar hóp inni alveg eins vel og eigin menn.
 help-book13-enclosure-2 = Innilokanir eru teknar á undan klemmum. Ef kóngurinn er í hópnum er hann fangaður með honum og árásarmennirnir vinna.
 help-book13-enclosure-diagram-1 = Verjendurnir á a4 og a5 mynda hóp með aðeins einn auðan nágrannareit, a6. Árásarmaðurinn sem fer þangað skilur engan auðan reit eftir handa þeim, svo báðir eru drepnir.
-help-book13-enclosure-diagram-2 = Kóngurinn og verjandinn við hlið hans eru lokaðir inni á alla vegu þegar árásarmaðurinn kemst á f10. Allur hópurinn er tekinn, kóngurinn líka, og árásarmennirnir vinna.
+help-book13-enclosure-diagram-2 = Kóngurinn og verjandinn við hlið hans eru lokaðir inni á alla vegu þegar árásarmaðurinn kemst á f10. Allur hópurinn er drepinn, kóngurinn líka, og árásarmennirnir vinna.
 help-book13-king = Að fanga kónginn
 help-book13-king-1 = Það er ekkert erfiðara að fanga kónginn en hvern annan mann: tveir árásarmenn sinn hvorum megin við hann duga, hvar sem er á borðinu. Hann getur líka fallið í innilokun, eins og sýnt er hér að ofan.
 help-book13-king-diagram-1 = Árásarmaðurinn sem fer upp á i5 klemmir kónginn milli sín og árásarmannsins á g5. Kóngurinn er fangaður og árásarmennirnir vinna.

@@ -19,7 +19,7 @@ variant-tablut = Tablut
 variant-onestep9 = Hnefatafl 9×9, ett steg
 variant-brandubh = Brandubh
 variant-tawlbwrdd = Tawl-bwrdd
-variant-alea19 = Alea evangelii
+variant-alea19 = Alea Evangelii
 
 ## Hvordan et parti slutter
 
