@@ -18,6 +18,7 @@
 //!
 //! * [`engine`] — the rules: boards, variants, positions, captures, outcomes.
 //! * [`notation`] — one move as text: letters (`h1-h3`) and the record sheet's (`→9·7`).
+//! * [`clock`] — time controls and the two clocks of a timed game.
 //! * [`record`] — whole games and their files: `.tafl` sheets, move lists, OpenTafl.
 //! * [`bot`] — the search and the Fetlar paper's strategies, and the worker thread.
 //! * [`i18n`] — the player's language.
@@ -32,6 +33,7 @@
 #[cfg(feature = "app")]
 pub mod app;
 pub mod bot;
+pub mod clock;
 pub mod contest;
 pub mod engine;
 pub mod i18n;
