@@ -57,6 +57,8 @@ fn random_record(variant: &Arc<Variant>, seed: u64, plies: usize, variations: us
         },
         opening: String::new(),
         comment: "two\nlines".into(),
+        time_control: [None, Some("5+3"), Some("h3"), Some("0.5d2")][seed as usize % 4]
+            .map(|t| taflbord::clock::TimeControl::parse(t).unwrap()),
     };
     record
 }
@@ -348,4 +350,29 @@ fn the_real_games_convert_to_sheets_opentafl_and_move_lists_and_back() {
         count += 1;
     }
     assert_eq!(count, 1752);
+}
+
+#[test]
+fn a_time_control_is_read_and_a_bad_one_is_named_with_its_place() {
+    use taflbord::clock::TimeControl;
+    use taflbord::record::sheet::Sheet;
+    let sheet = |tc: &str| {
+        format!(
+            "Variant: copenhagen\nTimeControl: {tc}\n\n No | Attacker | Capt || No | Defender | Capt\n  1 | ↑8·3     |      ||    |          |\n"
+        )
+    };
+    let record = Sheet::parse(&sheet("5+3")).unwrap().resolve(&[]).unwrap();
+    assert_eq!(
+        record.meta.time_control,
+        Some(TimeControl::parse("5+3").unwrap())
+    );
+    let e = Sheet::parse(&sheet("quick"))
+        .unwrap()
+        .resolve(&[])
+        .unwrap_err();
+    assert_eq!((e.line, e.column), (2, 14), "{e}");
+    assert!(
+        e.to_string().contains("`quick` is not a time control"),
+        "{e}"
+    );
 }

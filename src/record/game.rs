@@ -1,6 +1,7 @@
 //! A game record: who played what, and every move as a tree with a cursor
 //! (the main line, its variations, and where the players are looking).
 
+use crate::clock::TimeControl;
 use crate::engine::outcome::{Outcome, Reason};
 use crate::engine::position::{IllegalMove, Move, Played, Position};
 use crate::engine::side::Side;
@@ -31,6 +32,8 @@ pub struct Metadata {
     pub opening: String,
     /// Free text.
     pub comment: String,
+    /// The clocks' time control, when the game was timed.
+    pub time_control: Option<TimeControl>,
 }
 
 /// How a game ended: the winner (none for a draw) and why.

@@ -4,7 +4,8 @@
 //! replay of recorded move lists against the rules, and the rows a sheet is
 //! read in (`sheet_rows`).
 //!
-//! Depends on the engine and on [`crate::notation`].
+//! Depends on the engine, [`crate::notation`] and [`crate::clock`] (a
+//! sheet's time control).
 
 pub mod date;
 mod game;

@@ -23,6 +23,7 @@
 //! the text alone, [`Sheet::resolve`] plays it on the board. Every error
 //! names its line and column.
 
+use crate::clock::TimeControl;
 use crate::engine::outcome::Reason;
 use crate::engine::position::Played;
 use crate::engine::setup::Setup;
@@ -170,13 +171,14 @@ pub struct Sheet {
     pub lines: Vec<SheetLine>,
 }
 
-const TAGS: [&str; 12] = [
+const TAGS: [&str; 13] = [
     "Variant",
     "Option",
     "Attackers",
     "Defenders",
     "Event",
     "Date",
+    "TimeControl",
     "Result",
     "Opening",
     "Perspective",
@@ -390,6 +392,11 @@ impl Sheet {
                 "Defenders" => m.defenders = value.clone(),
                 "Event" => m.event = value.clone(),
                 "Date" => m.date = value.clone(),
+                "TimeControl" => {
+                    let control =
+                        TimeControl::parse(value).map_err(|e| error(*l, 14, e.to_string()))?;
+                    m.time_control = Some(control);
+                }
                 "Opening" => m.opening = value.clone(),
                 "Comment" if m.comment.is_empty() => m.comment = value.clone(),
                 "Comment" => m.comment = format!("{}\n{value}", m.comment),
@@ -704,6 +711,10 @@ pub fn write(record: &GameRecord, perspective: Perspective) -> String {
     tag("Defenders", &meta.defenders);
     tag("Event", &meta.event);
     tag("Date", &meta.date);
+    tag(
+        "TimeControl",
+        &meta.time_control.map(|c| c.to_string()).unwrap_or_default(),
+    );
     tag(
         "Result",
         &record.result().map(|r| r.to_string()).unwrap_or_default(),
