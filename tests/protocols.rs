@@ -225,11 +225,11 @@ fn otep_clock_sets_the_time_of_a_move() {
     assert_eq!(e.move_limits(Side::Attackers).time, None);
     says(&mut e, "clock 300000 60000 0 0 0", "");
     let limits = e.move_limits(Side::Attackers);
-    assert_eq!(limits.time, Some(std::time::Duration::from_millis(9_950)));
+    assert_eq!(limits.time, Some(std::time::Duration::from_millis(5_950)));
     assert_eq!(limits.depth, Some(2), "the level's other limits stay");
     assert_eq!(
         e.move_limits(Side::Defenders).time,
-        Some(std::time::Duration::from_millis(1_950))
+        Some(std::time::Duration::from_millis(1_150))
     );
     says(&mut e, "clock -1 -1 0 0 0", "");
     assert_eq!(e.move_limits(Side::Attackers).time, None);

@@ -3,6 +3,7 @@
 //! the clocks never read the time themselves, so tests run on a fake
 //! time source without sleeping.
 
+use crate::clock::budget::Allowance;
 use crate::clock::control::TimeControl;
 use crate::engine::side::Side;
 use std::time::Duration;
@@ -68,6 +69,42 @@ impl Clock {
                 stored.saturating_sub(self.charged(now.saturating_sub(since)))
             }
             _ => stored,
+        }
+    }
+
+    /// Both clocks at `now`, attackers first: what a record keeps after
+    /// each move.
+    pub fn readings(&self, now: Duration) -> [Duration; 2] {
+        [self.left(Side::Attackers, now), self.left(Side::Defenders, now)]
+    }
+
+    /// Puts the clocks back to `readings` (taken after an earlier move),
+    /// stopped: an undo, or a game read from its sheet.
+    pub fn set_readings(&mut self, readings: [Duration; 2]) {
+        self.left = readings;
+        self.running = None;
+        self.flagged = None;
+    }
+
+    /// Whether `side` is short of time at `now`: under ten seconds, or under
+    /// a fifth of the start in games shorter than fifty seconds.
+    pub fn is_low(&self, side: Side, now: Duration) -> bool {
+        let base = self.control.base().unwrap_or_default();
+        self.left(side, now) < Duration::from_secs(10).min(base / 5)
+    }
+
+    /// What `side` has to think with at `now`, for a bot's budget.
+    pub fn allowance(&self, side: Side, now: Duration) -> Allowance {
+        let per_move = match self.control {
+            TimeControl::Fischer { increment, .. } => increment,
+            TimeControl::SimpleDelay { delay, .. } | TimeControl::Bronstein { delay, .. } => delay,
+            _ => Duration::ZERO,
+        };
+        Allowance {
+            left: self.left(side, now),
+            per_move,
+            overtime: None,
+            margin: Duration::from_millis(2),
         }
     }
 
@@ -212,6 +249,33 @@ mod tests {
         c.press(s(20));
         assert_eq!(c.left(Attackers, s(20)), s(40));
         assert_eq!(c.left(Defenders, s(20)), s(80));
+    }
+
+    #[test]
+    fn readings_put_back_an_earlier_move() {
+        let mut c = clock("1+1");
+        c.start(Attackers, s(0));
+        c.press(s(10));
+        let kept = c.readings(s(12));
+        assert_eq!(kept, [s(51), s(58)]);
+        c.press(s(30));
+        c.set_readings(kept);
+        assert_eq!(c.running(), None, "put back, stopped");
+        c.start(Defenders, s(100));
+        assert_eq!(c.readings(s(101)), [s(51), s(57)]);
+    }
+
+    #[test]
+    fn low_time_is_ten_seconds_or_a_fifth_of_a_short_game() {
+        let mut c = clock("3+2");
+        c.start(Attackers, s(0));
+        assert!(!c.is_low(Attackers, s(170)));
+        assert!(c.is_low(Attackers, s(171)));
+        let mut blitz = clock("20s");
+        blitz.start(Attackers, s(0));
+        assert!(!blitz.is_low(Attackers, s(16)));
+        assert!(blitz.is_low(Attackers, s(17)));
+        assert!(!blitz.is_low(Defenders, s(17)));
     }
 
     #[test]

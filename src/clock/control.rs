@@ -2,7 +2,8 @@
 //! (`5+3`: minutes, and seconds added after each move), simple delay
 //! (`5d3`: the clock waits that many seconds before it runs), Bronstein
 //! delay (`5b3`: up to that many seconds of each move given back) and
-//! hourglass (`h3`: what one side uses, the other gains). The text is what
+//! hourglass (`h3`: what one side uses, the other gains). A base in
+//! seconds ends in `s` (`30s+1`, for blitz and for testing bots). The text is what
 //! the sheet's `TimeControl:` tag holds; reading and writing round-trip.
 
 use std::fmt;
@@ -47,7 +48,7 @@ impl fmt::Display for TimeControlError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(
             f,
-            "`{}` is not a time control: write none, 10 (minutes), 5+3 (minutes + seconds a move), 5d3 or 5b3 (a delay in seconds), or h3 (an hourglass of minutes)",
+            "`{}` is not a time control: write none, 10 (minutes), 30s (seconds), 5+3 (minutes + seconds a move), 5d3 or 5b3 (a delay in seconds), or h3 (an hourglass of minutes)",
             self.text
         )
     }
@@ -87,6 +88,13 @@ impl TimeControl {
             text: text.trim().to_owned(),
         };
         let mins = |s: &str| -> Result<Duration, TimeControlError> {
+            if let Some(secs) = s.trim().strip_suffix('s') {
+                let v: u64 = secs.trim().parse().map_err(|_| bad())?;
+                if v == 0 || v > 24 * 3600 {
+                    return Err(bad());
+                }
+                return Ok(Duration::from_secs(v));
+            }
             let m: f64 = s.trim().parse().map_err(|_| bad())?;
             if !(m > 0.0 && m <= 24.0 * 60.0) {
                 return Err(bad());
@@ -132,12 +140,14 @@ fn minutes(m: u64) -> Duration {
     Duration::from_secs(m * 60)
 }
 
-/// Minutes as written: whole where whole (`5`), else with the fraction
-/// (`0.5`).
+/// Minutes as written: whole where whole (`5`), whole seconds under a
+/// minute or not a quarter minute (`30s`), else with the fraction (`0.5`).
 fn write_minutes(f: &mut fmt::Formatter<'_>, d: Duration) -> fmt::Result {
     let ms = d.as_millis();
     if ms.is_multiple_of(60_000) {
         write!(f, "{}", ms / 60_000)
+    } else if ms.is_multiple_of(1000) && !ms.is_multiple_of(15_000) {
+        write!(f, "{}s", ms / 1000)
     } else {
         let m = ms as f64 / 60_000.0;
         let text = format!("{m:.4}");
@@ -176,7 +186,9 @@ mod tests {
 
     #[test]
     fn every_kind_reads_and_writes_back() {
-        for text in ["none", "10", "5+3", "0.5+1", "5d3", "5b3", "h3", "90+30"] {
+        for text in [
+            "none", "10", "5+3", "0.5+1", "5d3", "5b3", "h3", "90+30", "1s+0", "20s", "h40s",
+        ] {
             let control = TimeControl::parse(text).unwrap();
             assert_eq!(control.to_string(), text);
             assert_eq!(TimeControl::parse(&control.to_string()), Ok(control));
@@ -192,7 +204,7 @@ mod tests {
 
     #[test]
     fn nonsense_is_refused_with_what_was_written() {
-        for text in ["", "0", "-5", "5+", "+3", "5+x", "fast", "5+99999", "h"] {
+        for text in ["", "0", "-5", "5+", "+3", "5+x", "fast", "5+99999", "h", "0s+1", "s+1", "1.5s"] {
             let e = TimeControl::parse(text).unwrap_err();
             assert_eq!(e.text, text.trim());
             assert!(e.to_string().contains("is not a time control"));

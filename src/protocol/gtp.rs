@@ -31,11 +31,11 @@
 //! | `quit` | an empty success, then the session ends |
 //!
 //! The engine thinks within the limits of its level; with a Fischer clock
-//! (which it keeps for each role it plays, counting only its own thinking)
-//! a move gets at most a thirtieth of the time left plus three quarters of
-//! the increment.
+//! (the app's clock, running only while the engine thinks) a move gets what
+//! [`crate::clock::budget`] gives it, less 50 ms for the pipes.
 
 use super::{Protocol, Reply, think};
+use crate::clock::{Allowance, Clock, TimeControl, think_time};
 use crate::bot::{Bot, Limits};
 use crate::engine::position::{Move, Position};
 use crate::engine::side::{Piece, Side};
@@ -67,13 +67,6 @@ pub const COMMANDS: [&str; 15] = [
 /// The version of the protocol this engine speaks, as the original names it.
 pub const PROTOCOL_VERSION: &str = "1-beta";
 
-/// One role's Fischer clock, counting only the engine's own thinking.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-struct Fischer {
-    left: Duration,
-    add: Duration,
-}
-
 /// A session of the hnefatafl-copenhagen text protocol.
 pub struct Gtp {
     bot: Box<dyn Bot>,
@@ -81,8 +74,11 @@ pub struct Gtp {
     pos: Position,
     /// The winner by resignation.
     resigned: Option<Side>,
-    /// The clock given by `time_settings fischer`, per role the engine plays.
-    fischer: Option<(Fischer, Fischer)>,
+    /// The clock given by `time_settings fischer`; it runs only while the
+    /// engine thinks, so its time is [`Gtp::thought`].
+    clock: Option<Clock>,
+    /// How long the engine has thought this game.
+    thought: Duration,
     stop: Arc<AtomicBool>,
 }
 
@@ -115,7 +111,8 @@ impl Gtp {
             limits,
             pos: Position::new(variant),
             resigned: None,
-            fischer: None,
+            clock: None,
+            thought: Duration::ZERO,
             stop: Arc::new(AtomicBool::new(false)),
         }
     }
@@ -224,24 +221,21 @@ impl Gtp {
         };
         self.check_turn(role)?;
         let mut limits = self.limits;
-        let clock = self.fischer.map(|(a, d)| match role {
-            Side::Attackers => a,
-            Side::Defenders => d,
-        });
-        if let Some(c) = clock {
-            let budget = (c.left / 30)
-                .saturating_add(c.add / 4 * 3)
-                .saturating_sub(Duration::from_millis(50))
-                .max(Duration::from_millis(10));
+        if let Some(c) = &self.clock {
+            let allowance = Allowance {
+                margin: Duration::from_millis(50),
+                ..c.allowance(role, self.thought)
+            };
+            let budget = think_time(allowance);
             limits.time = Some(limits.time.map_or(budget, |t| t.min(budget)));
         }
         let thought = think(self.bot.as_mut(), &self.pos, limits, &self.stop);
-        if let Some((a, d)) = &mut self.fischer {
-            let c = match role {
-                Side::Attackers => a,
-                Side::Defenders => d,
-            };
-            c.left = c.left.saturating_sub(thought.elapsed).saturating_add(c.add);
+        if let Some(c) = &mut self.clock {
+            c.start(role, self.thought);
+            self.thought += thought.elapsed;
+            c.press(self.thought);
+            // The opponent's thinking is not the engine's to count.
+            c.stop(self.thought);
         }
         let mv = thought.mv.ok_or("there is no legal move")?;
         self.pos
@@ -341,23 +335,26 @@ impl Gtp {
     fn time_settings(&mut self, args: &[&str]) -> Result<String, Failed> {
         let usage =
             "expected `time_settings un-timed` or `time_settings fischer MILLISECONDS ADD_SECONDS`";
-        let fischer = match args {
+        let clock = match args {
             ["un-timed"] => None,
             ["fischer", millis, add] => {
                 let (Ok(millis), Ok(add)) = (millis.parse::<u64>(), add.parse::<u64>()) else {
                     return Err(usage.into());
                 };
-                let clock = Fischer {
-                    left: Duration::from_millis(millis),
-                    add: Duration::from_secs(add),
-                };
-                Some((clock, clock))
+                if millis == 0 {
+                    return Err(usage.into());
+                }
+                Clock::new(TimeControl::Fischer {
+                    base: Duration::from_millis(millis),
+                    increment: Duration::from_secs(add),
+                })
             }
             _ => return Err(usage.into()),
         };
         let variant = Arc::clone(self.pos.variant());
         self.new_game(variant);
-        self.fischer = fischer;
+        self.clock = clock;
+        self.thought = Duration::ZERO;
         Ok(String::new())
     }
 
@@ -472,9 +469,11 @@ mod tests {
         let mut g = gtp("brandubh");
         g.time_settings(&["fischer", "60000", "2"]).unwrap();
         g.generate_move(&[]).unwrap();
-        let (a, d) = g.fischer.unwrap();
-        assert!(a.left <= Duration::from_secs(62) && a.left > Duration::from_secs(55));
-        assert_eq!(d.left, Duration::from_secs(60));
+        let c = g.clock.as_ref().unwrap();
+        let a = c.left(Side::Attackers, g.thought);
+        assert!(a <= Duration::from_secs(62) && a > Duration::from_secs(55));
+        assert_eq!(c.left(Side::Defenders, g.thought), Duration::from_secs(60));
+        assert_eq!(c.running(), None, "the clock runs only while the engine thinks");
         assert!(g.time_settings(&["fischer", "x", "2"]).is_err());
     }
 }

@@ -35,17 +35,17 @@
 //! (`Ke1-a1--`, `e5-e2xf2/e1`, `a3-e3+`); captures and endings written in a
 //! move are not checked, since the board decides them.
 //!
-//! With a clock, each move gets a thirtieth of the main time left plus three
-//! quarters of an overtime period when any remain (at most half the main
-//! time when none remain, at most three quarters of what is left of an
-//! overtime period once in it), less a 50 ms margin for the pipes. Without a
-//! clock the engine keeps the limits it was made with.
+//! With a clock, each move gets what [`crate::clock::budget`] gives (the
+//! app's own rule: a share of the main time, most of an overtime period),
+//! less a 50 ms margin for the pipes. Without a clock the engine keeps the
+//! limits it was made with.
 //!
 //! [`variant_for_rules`]: crate::record::opentafl::variant_for_rules
 //! [`parse_position`]: crate::record::opentafl::parse_position
 
 use super::{Protocol, Reply, pawns, playable_line, same_board, side_word, think, with_turn};
 use crate::bot::{Bot, Limits};
+use crate::clock::{Allowance, Overtime, think_time};
 use crate::engine::position::{Move, Played, Position};
 use crate::engine::side::Side;
 use crate::engine::variant::Variant;
@@ -57,8 +57,6 @@ use std::time::Duration;
 
 /// Time kept back from each move for reading and writing the pipes.
 const MARGIN_MS: u64 = 50;
-/// The shortest time a move is given.
-const MIN_MOVE_MS: u64 = 10;
 
 /// One side's clock as the host reported it.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -136,26 +134,19 @@ impl Clock {
     /// How long `side` may think on its next move; `None` when it is untimed.
     pub fn move_time(&self, side: Side) -> Option<Duration> {
         let c = self.of(side);
-        let left = c.millis?;
-        let period = if c.overtimes > 0 {
-            self.overtime_seconds.saturating_mul(1000)
-        } else {
-            0
-        };
-        let budget = if c.in_overtime {
-            left / 4 * 3
-        } else {
-            let wanted = (left / 30).saturating_add(period / 4 * 3);
-            let cap = if c.overtimes > 0 {
-                left.saturating_add(period / 4 * 3)
-            } else {
-                left / 2
-            };
-            wanted.min(cap)
-        };
-        Some(Duration::from_millis(
-            budget.saturating_sub(MARGIN_MS).max(MIN_MOVE_MS),
-        ))
+        let left = Duration::from_millis(c.millis?);
+        let overtime = (c.overtimes > 0 || c.in_overtime).then(|| Overtime {
+            period: Duration::from_secs(self.overtime_seconds),
+            periods: c.overtimes,
+            in_period: c.in_overtime,
+            moves: 1,
+        });
+        Some(think_time(Allowance {
+            left,
+            per_move: Duration::ZERO,
+            overtime,
+            margin: Duration::from_millis(MARGIN_MS),
+        }))
     }
 }
 
@@ -681,18 +672,18 @@ mod tests {
     #[test]
     fn move_times_use_a_share_of_the_clock() {
         let ms = |m: u64| Some(Duration::from_millis(m));
-        // Main time only: a thirtieth, less the margin.
+        // Main time only: a fiftieth, less the margin.
         let c = Clock::parse("300000 300000").unwrap();
-        assert_eq!(c.move_time(Side::Attackers), ms(10_000 - 50));
+        assert_eq!(c.move_time(Side::Attackers), ms(6_000 - 50));
         // With overtime periods left, most of a period is added.
         let c = Clock::parse("300000 300000 20 3 3").unwrap();
-        assert_eq!(c.move_time(Side::Defenders), ms(10_000 + 15_000 - 50));
+        assert_eq!(c.move_time(Side::Defenders), ms(6_000 + 15_000 - 50));
         // In overtime: three quarters of what is left of the period.
         let c = Clock::parse("60000 8000* 20 3 3").unwrap();
         assert_eq!(c.move_time(Side::Defenders), ms(6_000 - 50));
         // Almost out of time: never below the minimum.
         let c = Clock::parse("40 40").unwrap();
-        assert_eq!(c.move_time(Side::Attackers), ms(MIN_MOVE_MS));
+        assert_eq!(c.move_time(Side::Attackers), ms(1));
         // Huge numbers do not overflow.
         let c = Clock::parse(&format!("{} 1 {} 9 9", i64::MAX, i64::MAX)).unwrap();
         assert!(c.move_time(Side::Attackers).is_some());
