@@ -675,3 +675,45 @@ fn the_parsers_never_panic() {
     eprintln!("OpenTafl fuzz: {} cases", count.get());
     assert_eq!(count.get(), 3 * cases);
 }
+
+#[test]
+fn clock_tags_carry_the_control_and_the_clocks_at_the_end() {
+    use std::time::Duration;
+    use taflbord::clock::TimeControl;
+    let s = Duration::from_secs;
+    for (control, opentafl) in [
+        ("5+3", Some("300 0/0 3i")),
+        ("10", Some("600 0/0 0i")),
+        ("5d3", None),
+    ] {
+        let mut r = GameRecord::new(variant("copenhagen"));
+        r.meta.time_control = Some(TimeControl::parse(control).unwrap());
+        let moves = r.position().legal_moves();
+        r.play(moves[0]).unwrap();
+        r.set_clocks(r.cursor(), Some([s(290), s(300)]));
+        let text = write_otg(&r);
+        assert!(text.contains(&format!("[clock:{control}]")), "{text}");
+        assert!(text.contains("[time-remaining:290 0/0 300 0/0]"), "{text}");
+        match opentafl {
+            Some(tc) => assert!(text.contains(&format!("[time-control:{tc}]")), "{text}"),
+            None => assert!(!text.contains("[time-control:"), "{text}"),
+        }
+        let back = read_otg(&text, &[]).unwrap();
+        assert_eq!(back.meta.time_control, r.meta.time_control);
+        let end = *back.main_line().last().unwrap();
+        assert_eq!(back.node(end).clocks(), Some([s(290), s(300)]));
+        // OpenTafl's tag alone, as OpenTafl writes it.
+        let theirs = text
+            .lines()
+            .filter(|l| !l.starts_with("[clock:"))
+            .collect::<Vec<_>>()
+            .join("\n");
+        let back = read_otg(&theirs, &[]).unwrap();
+        let expected = opentafl.map(|_| TimeControl::parse(control).unwrap());
+        assert_eq!(back.meta.time_control, expected);
+    }
+    let bad = write_otg(&GameRecord::new(variant("copenhagen")))
+        .replace("[rules:", "[clock:soon]\n[rules:");
+    let e = read_otg(&bad, &[]).unwrap_err().to_string();
+    assert!(e.contains("`soon` is not a time control"), "{e}");
+}

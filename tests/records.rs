@@ -60,7 +60,35 @@ fn random_record(variant: &Arc<Variant>, seed: u64, plies: usize, variations: us
         time_control: [None, Some("5+3"), Some("h3"), Some("0.5d2")][seed as usize % 4]
             .map(|t| taflbord::clock::TimeControl::parse(t).unwrap()),
     };
+    note_clocks(&mut record, &mut rng);
     record
+}
+
+/// In a timed record, random clock times (in tenths, as sheets keep them)
+/// on the main line's moves, a fifth of them not noted.
+fn note_clocks(record: &mut GameRecord, rng: &mut Rng) {
+    use std::time::Duration;
+    use taflbord::clock::TimeControl;
+    let Some(control) = record.meta.time_control else {
+        return;
+    };
+    let base = control.base().unwrap();
+    let main = record.main_line();
+    let mut now = [base; 2];
+    record.set_clocks(main[0], Some(now));
+    for w in main.windows(2) {
+        let k = usize::from(record.node(w[0]).position().turn() == Side::Defenders);
+        if rng.below(5) == 0 {
+            continue;
+        }
+        let tenths = (now[k].as_millis() / 100) as usize;
+        let after = Duration::from_millis(100 * rng.below(tenths + 1) as u64);
+        if let TimeControl::Hourglass { .. } = control {
+            now[1 - k] += now[k] - after;
+        }
+        now[k] = after;
+        record.set_clocks(w[1], Some(now));
+    }
 }
 
 /// Each node of a record as its path of moves, its captures and outcome.
@@ -87,7 +115,8 @@ fn fingerprint(r: &GameRecord) -> (Nodes, Metadata, Option<GameResult>) {
                 .position()
                 .outcome()
                 .map_or(String::new(), |o| o.to_string());
-            (path, caps, outcome)
+            let clocks = n.clocks().map_or(String::new(), |c| format!("{c:?}"));
+            (path, caps, format!("{outcome} {clocks}"))
         })
         .collect();
     nodes.sort();
@@ -135,6 +164,10 @@ proptest! {
         let variant = built_ins()[v].clone();
         let mut record = random_record(&variant, seed, plies, 0);
         record.meta = Metadata { result: record.meta.result, ..Metadata::default() };
+        // A move list keeps no clocks.
+        for id in record.main_line() {
+            record.set_clocks(id, None);
+        }
         let line = move_list::write_line(&record);
         let back = GameLine::parse(&line, variant.size()).unwrap().to_record(&variant).unwrap();
         same(&back, &record);
@@ -375,4 +408,42 @@ fn a_time_control_is_read_and_a_bad_one_is_named_with_its_place() {
         e.to_string().contains("`quick` is not a time control"),
         "{e}"
     );
+}
+
+#[test]
+fn clock_times_are_read_and_bad_ones_named_with_their_place() {
+    use std::time::Duration;
+    use taflbord::record::sheet::Sheet;
+    let sheet = |tc: &str, clocks: &str| {
+        format!(
+            "Variant: copenhagen\n{tc}\n No | Attacker | Capt || No | Defender | Capt\n  1 | ↑8·3     |      ||  1 | →9·4     |\n  2 | →9·1     |      ||    |          |\n\nClocks (time left after the move)\n No | Attacker | Defender\n{clocks}"
+        )
+    };
+    let record = Sheet::read(
+        &sheet(
+            "TimeControl: 5+3\n",
+            "  1 | 5:01.5 | 4:58.0\n  2 | 4:40.0 |\n",
+        ),
+        &[],
+    )
+    .unwrap();
+    let main = record.main_line();
+    let s = Duration::from_millis;
+    assert_eq!(record.node(main[0]).clocks(), Some([s(300_000); 2]));
+    assert_eq!(
+        record.node(main[2]).clocks(),
+        Some([s(301_500), s(298_000)])
+    );
+    assert_eq!(
+        record.node(main[3]).clocks(),
+        Some([s(280_000), s(298_000)])
+    );
+    let e = Sheet::read(&sheet("", "  1 | 5:01.5 | 4:58.0\n"), &[]).unwrap_err();
+    assert_eq!((e.line, e.column), (7, 1), "{e}");
+    assert!(e.message.contains("TimeControl"), "{e}");
+    let e = Sheet::read(&sheet("TimeControl: 5+3\n", "  2 | 4:40.0 | 4:30.0\n"), &[]).unwrap_err();
+    assert_eq!((e.line, e.column), (10, 16), "{e}");
+    let e = Sheet::read(&sheet("TimeControl: 5+3\n", "  1 | 5:01.5 | later\n"), &[]).unwrap_err();
+    assert_eq!((e.line, e.column), (10, 16), "{e}");
+    assert!(e.message.contains("`later` is not a clock time"), "{e}");
 }

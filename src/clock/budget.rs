@@ -117,7 +117,11 @@ mod tests {
         assert_eq!(think_time(a), ms(3000 - 50));
         let before = Allowance {
             left: ms(40_000),
-            overtime: Some(Overtime { in_period: false, moves: 1, ..o }),
+            overtime: Some(Overtime {
+                in_period: false,
+                moves: 1,
+                ..o
+            }),
             ..Allowance::default()
         };
         assert_eq!(think_time(before), ms(800 + 22_500));

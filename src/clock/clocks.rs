@@ -75,7 +75,10 @@ impl Clock {
     /// Both clocks at `now`, attackers first: what a record keeps after
     /// each move.
     pub fn readings(&self, now: Duration) -> [Duration; 2] {
-        [self.left(Side::Attackers, now), self.left(Side::Defenders, now)]
+        [
+            self.left(Side::Attackers, now),
+            self.left(Side::Defenders, now),
+        ]
     }
 
     /// Puts the clocks back to `readings` (taken after an earlier move),

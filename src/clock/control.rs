@@ -204,7 +204,9 @@ mod tests {
 
     #[test]
     fn nonsense_is_refused_with_what_was_written() {
-        for text in ["", "0", "-5", "5+", "+3", "5+x", "fast", "5+99999", "h", "0s+1", "s+1", "1.5s"] {
+        for text in [
+            "", "0", "-5", "5+", "+3", "5+x", "fast", "5+99999", "h", "0s+1", "s+1", "1.5s",
+        ] {
             let e = TimeControl::parse(text).unwrap_err();
             assert_eq!(e.text, text.trim());
             assert!(e.to_string().contains("is not a time control"));

@@ -35,8 +35,8 @@
 //! [`crate::clock::budget`] gives it, less 50 ms for the pipes.
 
 use super::{Protocol, Reply, think};
-use crate::clock::{Allowance, Clock, TimeControl, think_time};
 use crate::bot::{Bot, Limits};
+use crate::clock::{Allowance, Clock, TimeControl, think_time};
 use crate::engine::position::{Move, Position};
 use crate::engine::side::{Piece, Side};
 use crate::engine::square::Square;
@@ -473,7 +473,11 @@ mod tests {
         let a = c.left(Side::Attackers, g.thought);
         assert!(a <= Duration::from_secs(62) && a > Duration::from_secs(55));
         assert_eq!(c.left(Side::Defenders, g.thought), Duration::from_secs(60));
-        assert_eq!(c.running(), None, "the clock runs only while the engine thinks");
+        assert_eq!(
+            c.running(),
+            None,
+            "the clock runs only while the engine thinks"
+        );
         assert!(g.time_settings(&["fischer", "x", "2"]).is_err());
     }
 }

@@ -8,6 +8,7 @@ use crate::engine::side::Side;
 use crate::engine::variant::Variant;
 use std::fmt;
 use std::sync::Arc;
+use std::time::Duration;
 
 /// Identifies a node of a record's move tree. The start position is [`NodeId::ROOT`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -184,9 +185,17 @@ pub struct Node {
     /// The continuation that redo follows (the one last visited).
     selected: usize,
     ply: usize,
+    /// Both clocks after the move (at the start: the time each side
+    /// began with), attackers first, in a timed game.
+    clocks: Option<[Duration; 2]>,
 }
 
 impl Node {
+    /// Both clocks after the move, attackers first, when they were kept.
+    pub fn clocks(&self) -> Option<[Duration; 2]> {
+        self.clocks
+    }
+
     /// The move that led here (none at the start).
     pub fn played(&self) -> Option<&Played> {
         self.played.as_ref()
@@ -250,6 +259,7 @@ impl GameRecord {
             children: Vec::new(),
             selected: 0,
             ply: 0,
+            clocks: None,
         };
         GameRecord {
             meta: Metadata::default(),
@@ -278,6 +288,11 @@ impl GameRecord {
     /// The position at the cursor.
     pub fn position(&self) -> &Position {
         &self.nodes[self.cursor.0].position
+    }
+
+    /// Keeps both clocks' readings after the move at `id`.
+    pub fn set_clocks(&mut self, id: NodeId, clocks: Option<[Duration; 2]>) {
+        self.nodes[id.0].clocks = clocks;
     }
 
     /// Number of moves from the start to the cursor.
@@ -309,6 +324,7 @@ impl GameRecord {
                 children: Vec::new(),
                 selected: 0,
                 ply,
+                clocks: None,
             });
             let parent = &mut self.nodes[here.0];
             parent.children.push(id);

@@ -13,6 +13,7 @@ pub mod move_list;
 pub mod opentafl;
 pub mod replay;
 pub mod sheet;
+pub mod sheet_clocks;
 pub mod sheet_rows;
 pub mod text;
 

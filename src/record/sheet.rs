@@ -30,6 +30,7 @@ use crate::engine::setup::Setup;
 use crate::engine::side::{Piece, Side};
 use crate::engine::variant::Variant;
 use crate::notation::sheet_move::{Perspective, SheetMove, number_of};
+use crate::record::sheet_clocks::{self, ClockCell};
 use crate::record::{GameRecord, GameResult, NodeId};
 use crate::{Position, built_ins};
 use std::fmt;
@@ -169,6 +170,9 @@ pub struct Sheet {
     pub tags: Vec<(String, String, usize)>,
     /// The main line first, then the variations in order.
     pub lines: Vec<SheetLine>,
+    /// The clock section's times, and the line of its heading.
+    pub clocks: Vec<ClockCell>,
+    pub clocks_line: usize,
 }
 
 const TAGS: [&str; 13] = [
@@ -217,8 +221,11 @@ impl Sheet {
                 cells: Vec::new(),
                 line: 1,
             }],
+            clocks: Vec::new(),
+            clocks_line: 0,
         };
         let mut in_table = false;
+        let mut in_clocks = false;
         let text = super::text::normalize(text);
         for (k, raw) in text.lines().enumerate() {
             let n = k + 1;
@@ -234,11 +241,24 @@ impl Sheet {
             if trimmed.is_empty() || trimmed.starts_with('#') {
                 continue;
             }
+            if sheet_clocks::is_heading(trimmed) {
+                in_table = true;
+                in_clocks = true;
+                sheet.clocks_line = n;
+                continue;
+            }
             if trimmed.starts_with("Variation") {
                 in_table = true;
+                in_clocks = false;
                 sheet
                     .lines
                     .push(parse_variation_header(line, n, sheet.lines.len())?);
+                continue;
+            }
+            if in_clocks {
+                if !trimmed.starts_with("No") {
+                    sheet.clocks.extend(sheet_clocks::parse_row(line, n)?);
+                }
                 continue;
             }
             if line.contains("||") {
@@ -498,6 +518,12 @@ impl Sheet {
             }
             played_lines.push(nodes);
         }
+        sheet_clocks::apply(
+            &mut record,
+            &played_lines[0],
+            &self.clocks,
+            self.clocks_line,
+        )?;
         record.go_to(NodeId::ROOT);
         record.go_to_end();
         if let (Some(outcome), Some(declared)) = (record.outcome(), record.meta.result) {
@@ -752,6 +778,9 @@ pub fn write(record: &GameRecord, perspective: Perspective) -> String {
             ));
         }
         write_rows(&mut out, record, &nodes, first, perspective);
+        if k == 0 {
+            out.push_str(&sheet_clocks::write(record, &nodes));
+        }
     }
     out
 }

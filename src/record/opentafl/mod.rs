@@ -48,6 +48,7 @@
 //! as `\\`, `\n`, `\x5b`, `\x5d`. When the moves themselves end the game,
 //! the result is the board's and the record's `meta.result` stays empty.
 
+mod clock_tags;
 mod document;
 mod error;
 mod move_text;

@@ -510,5 +510,6 @@ pub(super) fn read_inner(text: &str, extra_variants: &[Arc<Variant>]) -> Result<
             _ => record.meta.result = Some(d),
         }
     }
+    super::clock_tags::read(text, &tags, &mut record)?;
     Ok(record)
 }

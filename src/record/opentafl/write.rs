@@ -47,6 +47,9 @@ pub fn write_otg(record: &GameRecord) -> String {
     if !meta.opening.is_empty() {
         tag("opening", &meta.opening);
     }
+    for (name, value) in super::clock_tags::write(record) {
+        tag(name, &value);
+    }
     if !meta.comment.is_empty() {
         tag("start-comment", &meta.comment);
     }
