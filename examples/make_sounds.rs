@@ -15,7 +15,7 @@ use std::path::Path;
 pub const SAMPLE_RATE: u32 = 22_050;
 
 /// The files, in the order the app lists its sounds.
-pub const NAMES: [&str; 5] = ["move", "capture", "warning", "win", "loss"];
+pub const NAMES: [&str; 6] = ["move", "capture", "warning", "win", "loss", "lowtime"];
 
 /// Renders the named sound (`"move"`, …) as a complete WAV file.
 pub fn render(name: &str) -> Option<Vec<u8>> {
@@ -25,6 +25,7 @@ pub fn render(name: &str) -> Option<Vec<u8>> {
         "warning" => horn_call(),
         "win" => fanfare(),
         "loss" => lament(),
+        "lowtime" => clock_ticks(),
         _ => return None,
     };
     Some(wav(&finish(samples)))
@@ -83,6 +84,14 @@ fn lament() -> Vec<f64> {
     soft_note(&mut out, 0.0, note(67), 0.8, 0.20);
     soft_note(&mut out, 0.21, note(63), 0.8, 0.20);
     soft_note(&mut out, 0.42, note(60), 1.0, 0.30);
+    out
+}
+
+/// Time running short: two quick, high, dry ticks, like a clock close by.
+fn clock_ticks() -> Vec<f64> {
+    let mut out = silence(0.200);
+    knock(&mut out, 0.0, 1320.0, 0.9, 0.016);
+    knock(&mut out, 0.095, 1180.0, 0.9, 0.016);
     out
 }
 

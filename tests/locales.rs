@@ -305,6 +305,8 @@ const NOT_SHOWN: &[&str] = &[
     "new-game-name-defenders",
     "chooser-name",
     "tool-bots",
+    "tool-clock",
+    "new-game-clock-field",
     "org.freedesktop.portal.Desktop", // the desktop portal's D-Bus names
     "/org/freedesktop/portal/desktop",
     "org.freedesktop.portal.FileChooser",
@@ -341,6 +343,7 @@ const NOT_SHOWN: &[&str] = &[
     "h",
     "r",
     "b",
+    "p",
     "N", // key names in tooltips (Ctrl+N)
     "O",
     "S",
@@ -349,6 +352,7 @@ const NOT_SHOWN: &[&str] = &[
     "B",
     "Z",
     "H",
+    "P",
     "F1",
 ];
 

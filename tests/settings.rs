@@ -30,6 +30,7 @@ fn changed() -> Settings {
             PlayerSetting::Strategy("Edge fort".into()),
         ],
         names: ["Ada".into(), String::new()],
+        time_control: "5d3".into(),
         window: WindowSize {
             width: 1400.0,
             height: 900.0,

@@ -9,7 +9,7 @@ use std::path::Path;
 use std::time::Duration;
 
 /// Each file's name and the bounds on its length.
-const FILES: [(&str, Duration, Duration); 5] = [
+const FILES: [(&str, Duration, Duration); 6] = [
     (
         "move",
         Duration::from_millis(60),
@@ -34,6 +34,11 @@ const FILES: [(&str, Duration, Duration); 5] = [
         "loss",
         Duration::from_millis(750),
         Duration::from_millis(1050),
+    ),
+    (
+        "lowtime",
+        Duration::from_millis(150),
+        Duration::from_millis(260),
     ),
 ];
 

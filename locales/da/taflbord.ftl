@@ -195,6 +195,25 @@ new-game-matchup = Opgør: runder på to partier med byttede sider
 new-game-matchup-explained = Hver runde består af to partier: udfordreren angriber først og forsvarer derefter. Den, der vinder begge partier i en runde, vinder opgøret; ellers spilles endnu en runde. Alle partier gemmes.
 new-game-start = Start
 new-game-cancel = Annuller
+new-game-clock = Ur
+new-game-clock-custom = Selvvalgt…
+new-game-clock-placeholder = 5+3, 10, 30s+1, 5d3, 5b3 eller h3
+new-game-clock-unread = Ikke en tidskontrol: skriv 10 (minutter), 5+3 (minutter + sekunder pr. træk), 30s+1 (sekunder), 5d3 eller 5b3 (en forsinkelse), h3 (et timeglas) eller none.
+clock-none = Intet ur
+clock-minutes = { $minutes } min.
+clock-seconds = { $seconds } sek.
+clock-sudden-death = { $base } til hele partiet
+clock-fischer = { $base } + { $seconds } sek. pr. træk
+clock-simple-delay = { $base }, { $seconds } sek. forsinkelse pr. træk
+clock-bronstein = { $base }, op til { $seconds } sek. tilbage pr. træk
+clock-hourglass = Timeglas, { $base }
+tool-pause-clock = Stop urene
+tool-resume-clock = Start urene
+notice-lost-on-time = { $side } overskred tiden.
+notice-clock-paused = Urene står stille: start dem for at spille videre.
+notice-clock-running = Urene går: brættet viser partiet, som det står, til det er slut, eller urene stoppes.
+notice-undo-timed = Ingen tilbagetagning i et parti med ur mellem mennesker.
+notice-undo-after-time = Partiet er tabt på tid: ingen tilbagetagning.
 
 ## Settings
 

@@ -195,6 +195,25 @@ new-game-matchup = Begegnung: Runden aus zwei Partien mit Seitenwechsel
 new-game-matchup-explained = Jede Runde besteht aus zwei Partien: Der Herausforderer greift zuerst an und verteidigt dann. Wer beide Partien einer Runde gewinnt, gewinnt die Begegnung; andernfalls wird eine weitere Runde gespielt. Jede Partie wird gespeichert.
 new-game-start = Starten
 new-game-cancel = Abbrechen
+new-game-clock = Uhr
+new-game-clock-custom = Eigene…
+new-game-clock-placeholder = 5+3, 10, 30s+1, 5d3, 5b3 oder h3
+new-game-clock-unread = Keine Bedenkzeit: schreibe 10 (Minuten), 5+3 (Minuten + Sekunden pro Zug), 30s+1 (Sekunden), 5d3 oder 5b3 (eine Verzögerung), h3 (eine Sanduhr) oder none.
+clock-none = Ohne Uhr
+clock-minutes = { $minutes } Min.
+clock-seconds = { $seconds } Sek.
+clock-sudden-death = { $base } für die Partie
+clock-fischer = { $base } + { $seconds } Sek. pro Zug
+clock-simple-delay = { $base }, { $seconds } Sek. Verzögerung pro Zug
+clock-bronstein = { $base }, bis zu { $seconds } Sek. zurück pro Zug
+clock-hourglass = Sanduhr, { $base }
+tool-pause-clock = Uhren anhalten
+tool-resume-clock = Uhren starten
+notice-lost-on-time = { $side }: Zeit überschritten.
+notice-clock-paused = Die Uhren stehen: Starte sie, um weiterzuspielen.
+notice-clock-running = Die Uhren laufen: Das Brett bleibt bei der Partie, bis sie endet oder die Uhren angehalten werden.
+notice-undo-timed = Keine Zugrücknahme in einer Partie mit Uhr zwischen Menschen.
+notice-undo-after-time = Die Partie ging auf Zeit verloren: keine Zugrücknahme.
 
 ## Einstellungen
 

@@ -196,6 +196,25 @@ new-game-matchup = Matchup: rounds of two games, sides swapped
 new-game-matchup-explained = Each round is two games: the challenger attacks first, then defends. Whoever wins both games of a round wins the matchup; otherwise another round is played. Every game is saved.
 new-game-start = Start
 new-game-cancel = Cancel
+new-game-clock = Clock
+new-game-clock-custom = Custom…
+new-game-clock-placeholder = 5+3, 10, 30s+1, 5d3, 5b3 or h3
+new-game-clock-unread = Not a time control: write 10 (minutes), 5+3 (minutes + seconds a move), 30s+1 (seconds), 5d3 or 5b3 (a delay), h3 (an hourglass) or none.
+clock-none = No clock
+clock-minutes = { $minutes } min
+clock-seconds = { $seconds } s
+clock-sudden-death = { $base } for the game
+clock-fischer = { $base } + { $seconds } s a move
+clock-simple-delay = { $base }, { $seconds } s delay a move
+clock-bronstein = { $base }, up to { $seconds } s back a move
+clock-hourglass = Hourglass, { $base }
+tool-pause-clock = Pause the clocks
+tool-resume-clock = Start the clocks
+notice-lost-on-time = { $side } ran out of time.
+notice-clock-paused = The clocks are stopped: start them to play on.
+notice-clock-running = The clocks are running: the board stays on the game until it ends or the clocks are paused.
+notice-undo-timed = No take-backs in a timed game between people.
+notice-undo-after-time = The game was lost on time: no take-backs.
 
 ## Settings
 

@@ -195,6 +195,25 @@ new-game-matchup = Duelo: rondas de dos partidas, cambiando de bando
 new-game-matchup-explained = Cada ronda consta de dos partidas: el aspirante ataca primero y luego defiende. Quien gana las dos partidas de una ronda gana el duelo; si no, se juega otra ronda. Todas las partidas se guardan.
 new-game-start = Empezar
 new-game-cancel = Cancelar
+new-game-clock = Reloj
+new-game-clock-custom = Personalizado…
+new-game-clock-placeholder = 5+3, 10, 30s+1, 5d3, 5b3 o h3
+new-game-clock-unread = No es un control de tiempo: escribe 10 (minutos), 5+3 (minutos + segundos por jugada), 30s+1 (segundos), 5d3 o 5b3 (un retardo), h3 (un reloj de arena) o none.
+clock-none = Sin reloj
+clock-minutes = { $minutes } min
+clock-seconds = { $seconds } s
+clock-sudden-death = { $base } para la partida
+clock-fischer = { $base } + { $seconds } s por jugada
+clock-simple-delay = { $base }, { $seconds } s de retardo por jugada
+clock-bronstein = { $base }, hasta { $seconds } s devueltos por jugada
+clock-hourglass = Reloj de arena, { $base }
+tool-pause-clock = Detener los relojes
+tool-resume-clock = Poner en marcha los relojes
+notice-lost-on-time = { $side }: se acabó su tiempo.
+notice-clock-paused = Los relojes están parados: ponlos en marcha para seguir jugando.
+notice-clock-running = Los relojes están en marcha: el tablero sigue en la partida hasta que termine o se detengan los relojes.
+notice-undo-timed = No se deshacen jugadas en una partida con reloj entre personas.
+notice-undo-after-time = La partida se perdió por tiempo: no se deshacen jugadas.
 
 ## Ajustes
 

@@ -195,6 +195,25 @@ new-game-matchup = Duel : manches de deux parties, camps inversés
 new-game-matchup-explained = Chaque manche compte deux parties : le challenger attaque d'abord, puis défend. Celui qui gagne les deux parties d'une manche remporte le duel ; sinon, on joue une nouvelle manche. Chaque partie est enregistrée.
 new-game-start = Commencer
 new-game-cancel = Annuler
+new-game-clock = Pendule
+new-game-clock-custom = Personnalisée…
+new-game-clock-placeholder = 5+3, 10, 30s+1, 5d3, 5b3 ou h3
+new-game-clock-unread = Ce n'est pas une cadence : écrivez 10 (minutes), 5+3 (minutes + secondes par coup), 30s+1 (secondes), 5d3 ou 5b3 (un délai), h3 (un sablier) ou none.
+clock-none = Sans pendule
+clock-minutes = { $minutes } min
+clock-seconds = { $seconds } s
+clock-sudden-death = { $base } pour la partie
+clock-fischer = { $base } + { $seconds } s par coup
+clock-simple-delay = { $base }, { $seconds } s de délai par coup
+clock-bronstein = { $base }, jusqu'à { $seconds } s rendues par coup
+clock-hourglass = Sablier, { $base }
+tool-pause-clock = Arrêter les pendules
+tool-resume-clock = Lancer les pendules
+notice-lost-on-time = { $side } : temps écoulé.
+notice-clock-paused = Les pendules sont arrêtées : relancez-les pour continuer.
+notice-clock-running = Les pendules tournent : le plateau reste sur la partie jusqu'à sa fin ou l'arrêt des pendules.
+notice-undo-timed = Pas de reprise de coup dans une partie à la pendule entre personnes.
+notice-undo-after-time = La partie est perdue au temps : pas de reprise de coup.
 
 ## Paramètres
 

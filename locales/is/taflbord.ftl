@@ -196,6 +196,25 @@ new-game-matchup = Einvígi: tvö töfl í umferð, skipt um lið
 new-game-matchup-explained = Hver umferð er tvö töfl: áskorandinn sækir fyrst og verst síðan. Sá sem vinnur bæði töfl umferðar vinnur einvígið; annars er tefld önnur umferð. Öll töfl eru vistuð.
 new-game-start = Hefja
 new-game-cancel = Hætta við
+new-game-clock = Klukka
+new-game-clock-custom = Sérsniðin…
+new-game-clock-placeholder = 5+3, 10, 30s+1, 5d3, 5b3 eða h3
+new-game-clock-unread = Þetta eru ekki tímamörk: skrifaðu 10 (mínútur), 5+3 (mínútur + sekúndur á leik), 30s+1 (sekúndur), 5d3 eða 5b3 (töf), h3 (stundaglas) eða none.
+clock-none = Engin klukka
+clock-minutes = { $minutes } mín.
+clock-seconds = { $seconds } sek.
+clock-sudden-death = { $base } fyrir taflið
+clock-fischer = { $base } + { $seconds } sek. á leik
+clock-simple-delay = { $base }, { $seconds } sek. töf á leik
+clock-bronstein = { $base }, allt að { $seconds } sek. til baka á leik
+clock-hourglass = Stundaglas, { $base }
+tool-pause-clock = Stöðva klukkurnar
+tool-resume-clock = Ræsa klukkurnar
+notice-lost-on-time = { $side }: tíminn rann út.
+notice-clock-paused = Klukkurnar standa: ræstu þær til að halda áfram.
+notice-clock-running = Klukkurnar ganga: borðið sýnir taflið eins og það stendur þar til því lýkur eða klukkurnar eru stöðvaðar.
+notice-undo-timed = Ekki má taka leiki til baka í tafli með klukku milli fólks.
+notice-undo-after-time = Taflið tapaðist á tíma: ekki má taka leiki til baka.
 
 ## Stillingar
 

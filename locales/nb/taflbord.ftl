@@ -195,6 +195,25 @@ new-game-matchup = Oppgjør: runder på to partier, med byttede sider
 new-game-matchup-explained = Hver runde består av to partier: utfordreren angriper først og forsvarer deretter. Den som vinner begge partiene i en runde, vinner oppgjøret; ellers spilles en ny runde. Alle partiene blir lagret.
 new-game-start = Start
 new-game-cancel = Avbryt
+new-game-clock = Klokke
+new-game-clock-custom = Egendefinert…
+new-game-clock-placeholder = 5+3, 10, 30s+1, 5d3, 5b3 eller h3
+new-game-clock-unread = Ikke en tidskontroll: skriv 10 (minutter), 5+3 (minutter + sekunder per trekk), 30s+1 (sekunder), 5d3 eller 5b3 (en forsinkelse), h3 (et timeglass) eller none.
+clock-none = Ingen klokke
+clock-minutes = { $minutes } min
+clock-seconds = { $seconds } s
+clock-sudden-death = { $base } for hele partiet
+clock-fischer = { $base } + { $seconds } s per trekk
+clock-simple-delay = { $base }, { $seconds } s forsinkelse per trekk
+clock-bronstein = { $base }, opptil { $seconds } s tilbake per trekk
+clock-hourglass = Timeglass, { $base }
+tool-pause-clock = Stopp klokkene
+tool-resume-clock = Start klokkene
+notice-lost-on-time = { $side }: tiden er ute.
+notice-clock-paused = Klokkene står: start dem for å spille videre.
+notice-clock-running = Klokkene går: brettet viser partiet slik det står til det er slutt eller klokkene stoppes.
+notice-undo-timed = Ingen angring i et parti med klokke mellom mennesker.
+notice-undo-after-time = Partiet er tapt på tid: ingen angring.
 
 ## Innstillinger
 

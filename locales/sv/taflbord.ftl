@@ -195,6 +195,25 @@ new-game-matchup = Match: omgångar om två partier, med ombytta sidor
 new-game-matchup-explained = Varje omgång består av två partier: utmanaren anfaller först och försvarar sedan. Den som vinner båda partierna i en omgång vinner matchen; annars spelas en ny omgång. Alla partier sparas.
 new-game-start = Starta
 new-game-cancel = Avbryt
+new-game-clock = Klocka
+new-game-clock-custom = Egen…
+new-game-clock-placeholder = 5+3, 10, 30s+1, 5d3, 5b3 eller h3
+new-game-clock-unread = Ingen tidskontroll: skriv 10 (minuter), 5+3 (minuter + sekunder per drag), 30s+1 (sekunder), 5d3 eller 5b3 (en fördröjning), h3 (ett timglas) eller none.
+clock-none = Ingen klocka
+clock-minutes = { $minutes } min
+clock-seconds = { $seconds } s
+clock-sudden-death = { $base } för partiet
+clock-fischer = { $base } + { $seconds } s per drag
+clock-simple-delay = { $base }, { $seconds } s fördröjning per drag
+clock-bronstein = { $base }, upp till { $seconds } s tillbaka per drag
+clock-hourglass = Timglas, { $base }
+tool-pause-clock = Stoppa klockorna
+tool-resume-clock = Starta klockorna
+notice-lost-on-time = { $side }: tiden tog slut.
+notice-clock-paused = Klockorna står still: starta dem för att spela vidare.
+notice-clock-running = Klockorna går: brädet visar partiet som det står tills det är slut eller klockorna stoppas.
+notice-undo-timed = Inga ångrade drag i ett parti med klocka mellan människor.
+notice-undo-after-time = Partiet förlorades på tid: inga ångrade drag.
 
 ## Inställningar
 

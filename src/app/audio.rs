@@ -60,12 +60,13 @@ mod output {
 
     /// Embedded so the app needs no files beside the executable; in the order
     /// of [`Sound`]'s variants.
-    const FILES: [&[u8]; 5] = [
+    const FILES: [&[u8]; 6] = [
         include_bytes!("../../assets/sounds/move.wav"),
         include_bytes!("../../assets/sounds/capture.wav"),
         include_bytes!("../../assets/sounds/warning.wav"),
         include_bytes!("../../assets/sounds/win.wav"),
         include_bytes!("../../assets/sounds/loss.wav"),
+        include_bytes!("../../assets/sounds/lowtime.wav"),
     ];
 
     pub(super) struct Output {
@@ -74,7 +75,7 @@ mod output {
         /// Decoded once here (about 200 KB of samples) so that playing is just an
         /// `Arc` clone handed to the mixer, with no decoding on the UI thread.
         /// `None` for a file that failed to decode, which then stays silent.
-        buffers: [Option<SamplesBuffer>; 5],
+        buffers: [Option<SamplesBuffer>; 6],
     }
 
     impl Output {

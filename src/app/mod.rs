@@ -319,9 +319,12 @@ impl App {
                         self.settings.variant = variant.id().to_owned();
                         self.settings.players = form.players.map(Player::setting);
                         self.settings.names = form.names.clone();
+                        let control = form.time_control.unwrap_or_default();
+                        self.settings.time_control = control.to_string();
                         let names = form.names;
                         let task = self.game.with_session(&self.settings, |s| {
                             s.set_names(names);
+                            s.set_time_control(control);
                             if form.matchup {
                                 s.start_matchup(variant.id(), first, second);
                             } else {
@@ -448,6 +451,7 @@ impl App {
             ("s", _, true, true) => game::Message::SaveAs,
             ("f", _, true, false) => game::Message::Flip,
             ("h", _, true, false) => game::Message::Hint,
+            ("p", _, true, false) if on_game => game::Message::ToggleClock,
             ("r", _, true, false) => game::Message::ShowRecent,
             ("b", _, true, false) => game::Message::ShowExplorer,
             (",", _, true, false) => game::Message::ShowSettings,
@@ -494,7 +498,10 @@ impl App {
                     .clone()
                     .map(|p| Player::from_setting(&p));
                 let names = self.settings.names.clone();
-                self.screen = Screen::NewGame(new_game::Form::new(variant, players, names));
+                let control = crate::clock::TimeControl::parse(&self.settings.time_control)
+                    .unwrap_or_default();
+                self.screen =
+                    Screen::NewGame(new_game::Form::new(variant, players, names, control));
                 Task::none()
             }
             game::Event::ShowSettings => {

@@ -8,9 +8,11 @@
 pub mod budget;
 pub mod clocks;
 pub mod control;
+pub mod shown;
 pub mod source;
 
 pub use budget::{Allowance, Overtime, think_time};
 pub use clocks::Clock;
 pub use control::{TimeControl, TimeControlError};
+pub use shown::shown;
 pub use source::{FakeTime, TimeSource};

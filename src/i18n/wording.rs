@@ -211,6 +211,37 @@ pub fn settings_notice(tr: &Locale, notice: &Notice) -> String {
     }
 }
 
+/// A time control in words: "No clock", "5 min + 3 s a move", ...
+pub fn time_control(tr: &Locale, control: crate::clock::TimeControl) -> String {
+    use crate::clock::TimeControl as C;
+    let base = |d: std::time::Duration| {
+        let secs = d.as_secs();
+        if secs >= 60 && secs.is_multiple_of(60) {
+            tr.format("clock-minutes", &[("minutes", arg(secs / 60))])
+        } else if secs >= 60 {
+            let minutes = format!("{:.2}", d.as_secs_f64() / 60.0);
+            let minutes = minutes
+                .trim_end_matches('0')
+                .trim_end_matches('.')
+                .to_owned();
+            tr.format("clock-minutes", &[("minutes", arg(minutes))])
+        } else {
+            tr.format("clock-seconds", &[("seconds", arg(secs))])
+        }
+    };
+    let with = |id: &str, b: std::time::Duration, s: std::time::Duration| {
+        tr.format(id, &[("base", arg(base(b))), ("seconds", arg(s.as_secs()))])
+    };
+    match control {
+        C::Untimed => tr.text("clock-none"),
+        C::SuddenDeath { base: b } => tr.format("clock-sudden-death", &[("base", arg(base(b)))]),
+        C::Fischer { base: b, increment } => with("clock-fischer", b, increment),
+        C::SimpleDelay { base: b, delay } => with("clock-simple-delay", b, delay),
+        C::Bronstein { base: b, delay } => with("clock-bronstein", b, delay),
+        C::Hourglass { base: b } => tr.format("clock-hourglass", &[("base", arg(base(b)))]),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -20,8 +20,7 @@ impl Session {
 
     /// Starts the bot whose turn it is, if any.
     pub fn bot_turn(&mut self) {
-        if self.thinking.is_some() || self.bots_paused || self.record.position().outcome().is_some()
-        {
+        if self.thinking.is_some() || self.bots_paused || self.game_over() || self.clock_paused() {
             return;
         }
         let side = self.record.position().turn();
@@ -29,6 +28,7 @@ impl Session {
         let Some(limits) = player.limits() else {
             return;
         };
+        let limits = self.limits_on_clock(side, limits);
         // The seat's bot keeps its tables between moves; a new one is made
         // for its first move (or after a search was abandoned).
         let kept = self.bots[seat(side)].take();
@@ -40,7 +40,7 @@ impl Session {
 
     /// Asks for the best move, to show, not play.
     pub fn ask_hint(&mut self) {
-        if self.thinking.is_some() || self.record.position().outcome().is_some() {
+        if self.thinking.is_some() || self.game_over() {
             return;
         }
         let level = LEVELS[3];

@@ -83,10 +83,10 @@ impl Session {
         if play.matchup.next_game() != Some(on_board) {
             return;
         }
-        let Some(outcome) = self.record.position().outcome() else {
+        let Some(result) = self.record.result() else {
             return;
         };
-        play.matchup.record(outcome.winner);
+        play.matchup.record(result.winner);
         self.matchup_game = None;
         let (c, o) = play.matchup.score();
         let score = [("challenger", arg(c)), ("opponent", arg(o))];

@@ -21,12 +21,15 @@ mod player;
 mod practice;
 mod saving;
 mod sound;
+mod timed;
 
 pub use effects::{BotRequest, Effects};
 pub use player::Player;
 pub use sound::{Sound, earned};
+pub use timed::ClockFace;
 
 use crate::bot::{Bot, Progress};
+use crate::clock::{Clock, TimeControl, TimeSource};
 use crate::contest::matchup::{MatchupPlay, NextGame};
 use crate::i18n::locale::{Arg, Locale, arg};
 use crate::i18n::wording;
@@ -94,6 +97,14 @@ pub struct Session {
     notation: Notation,
     /// The people's names at each seat (a bot's name is its level).
     names: [String; 2],
+    /// The time control of the games started from now on.
+    time_control: TimeControl,
+    /// The clocks of the game on the board, when it is timed.
+    clock: Option<Clock>,
+    /// Where the clocks get the time.
+    time: TimeSource,
+    /// Each side's low-time sound was played.
+    low_warned: [bool; 2],
     effects: Effects,
 }
 
@@ -128,6 +139,10 @@ impl Session {
             locale,
             notation: Notation::default(),
             names: [String::new(), String::new()],
+            time_control: TimeControl::Untimed,
+            clock: None,
+            time: TimeSource::real(),
+            low_warned: [false; 2],
             effects: Effects::default(),
         }
     }
@@ -154,6 +169,7 @@ impl Session {
                     .filter(|_| self.record.outcome().is_none())
                     .and_then(|m| m.matchup.next_game());
                 self.matchup = saved.matchup;
+                self.clock_from_record();
                 Some(self.t("notice-restored"))
             }
             // The files stay as they are; the next autosave starts anew.
@@ -346,6 +362,7 @@ impl Session {
         self.shown_move = None;
         self.practice = None;
         self.assumed_from = None;
+        self.set_up_clock(self.time_control);
     }
 
     /// Leaves the matchup, if one is played.
@@ -376,6 +393,7 @@ impl Session {
         self.new_game(record.variant().clone(), [attackers, defenders]);
         self.names = [a, d];
         self.record = record;
+        self.clock_from_record();
         let mut notice = self.tf("notice-opened", &[("file", arg(file_name(&path)))]);
         // The game opens all the same; the player is told what is doubtful.
         if let Some(doubt) = self.record.unsupported_result() {
@@ -441,6 +459,10 @@ impl Session {
             self.notice = Some(self.t("typed-bots-turn"));
             return;
         }
+        if self.clock_paused() {
+            self.notice = Some(self.t("notice-clock-paused"));
+            return;
+        }
         match self.practice_check(mv) {
             None => {
                 self.play(mv);
@@ -457,9 +479,13 @@ impl Session {
     /// otherwise); a bot whose turn it becomes starts thinking.
     pub(crate) fn play(&mut self, mv: Move) -> bool {
         self.shown_move = None;
+        if self.game_over() || !self.in_time() {
+            return false;
+        }
         match self.record.play(mv) {
             Ok(played) => {
                 let played = played.clone();
+                self.clock_after_move();
                 // The status line says how the game ended; the notice does
                 // not say it again.
                 self.notice = None;
@@ -486,6 +512,14 @@ impl Session {
     /// Moves the cursor with `f` to look at the game; a running search
     /// stops, and bots wait until undo, redo or "resume" asks them back.
     fn navigate(&mut self, f: impl FnOnce(&mut GameRecord)) {
+        if self.clock_forbids_browsing() {
+            return;
+        }
+        self.navigate_plain(f);
+    }
+
+    /// [`Session::navigate`] whatever the clocks say.
+    fn navigate_plain(&mut self, f: impl FnOnce(&mut GameRecord)) {
         self.stop_thinking();
         self.shown_move = None;
         f(&mut self.record);
@@ -499,11 +533,15 @@ impl Session {
     /// Takes back moves: against a bot, back to the person's own last move;
     /// in a practised line, back to a move of the person's side.
     pub fn undo(&mut self) {
+        if self.clock_forbids_undo() {
+            return;
+        }
         self.stop_thinking();
         self.shown_move = None;
         self.record.undo();
         while self.player_to_move() != Player::Person && self.record.undo() {}
         self.practice_undo();
+        self.clock_after_undo();
         self.autosave();
         // At the start, with a bot to move, the bot plays again.
         if self.player_to_move() != Player::Person {
@@ -514,12 +552,16 @@ impl Session {
     /// Undo's mirror: forward past the bots' moves to the person's next
     /// turn; a bot whose turn comes at the end of the line plays.
     pub fn redo(&mut self) {
+        if self.clock_forbids_undo() {
+            return;
+        }
         self.stop_thinking();
         self.shown_move = None;
         self.record.redo();
         while self.player_to_move() != Player::Person && !self.at_line_end() {
             self.record.redo();
         }
+        self.clock_after_undo();
         self.autosave();
         if self.at_line_end() {
             self.bot_turn();
@@ -555,12 +597,17 @@ impl Session {
         self.record.redo()
     }
 
-    /// A replay starts: bots stop, and from the end it starts over.
-    pub fn start_replay(&mut self) {
+    /// A replay starts (false while the clocks run): bots stop, and from
+    /// the end it starts over.
+    pub fn start_replay(&mut self) -> bool {
+        if self.clock_forbids_browsing() {
+            return false;
+        }
         self.stop_thinking();
         if self.at_line_end() {
             self.record.go_to_start();
         }
+        true
     }
 }
 

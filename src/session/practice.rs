@@ -32,6 +32,8 @@ impl Session {
         // opponent's book moves itself, with no search.
         self.leave_matchup();
         self.new_game(variant, [Player::Person; 2]);
+        // Practice is untimed: the line is learnt, not raced.
+        self.set_up_clock(crate::clock::TimeControl::Untimed);
         self.practice = Some(practice);
         self.practice_advance();
         self.autosave();

@@ -12,15 +12,18 @@ pub enum Sound {
     Warning,
     Win,
     Loss,
+    /// A person's clock runs short.
+    LowTime,
 }
 
 impl Sound {
-    pub const ALL: [Sound; 5] = [
+    pub const ALL: [Sound; 6] = [
         Sound::Move,
         Sound::Capture,
         Sound::Warning,
         Sound::Win,
         Sound::Loss,
+        Sound::LowTime,
     ];
 }
 

@@ -109,6 +109,9 @@ pub struct Settings {
     pub players: [PlayerSetting; 2],
     /// The people's names last typed in the new-game form, by side.
     pub names: [String; 2],
+    /// The time control last chosen for a new game, as players write it
+    /// (`none`, `5+3`, ...); one that does not read is no clock.
+    pub time_control: String,
     pub window: WindowSize,
 }
 
@@ -129,6 +132,7 @@ impl Default for Settings {
             variant: "copenhagen".into(),
             players: [PlayerSetting::Person, PlayerSetting::Person],
             names: [String::new(), String::new()],
+            time_control: "none".into(),
             window: WindowSize::default(),
         }
     }

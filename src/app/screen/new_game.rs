@@ -1,7 +1,9 @@
-//! The new-game screen: choose the variant, and for each side a person,
-//! a level of the search bot, or one of the Fetlar paper's strategies.
+//! The new-game screen: choose the variant, for each side a person, a
+//! level of the search bot, or one of the Fetlar paper's strategies, and
+//! the clock: none, a common Fischer control, or one written out.
 
 use crate::app::widget::choice::{Choice, choices};
+use crate::clock::TimeControl;
 use crate::i18n::locale::{Locale, arg};
 use crate::i18n::wording;
 use crate::session::{Player, seat};
@@ -49,8 +51,29 @@ pub fn player_choices(players: Vec<Player>, tr: &Locale) -> Vec<Choice<Player>> 
     choices(players, |p| p.label(tr))
 }
 
-/// The new-game form: a variant, and who plays. In a matchup the two
-/// players are the challenger and the opponent, who swap sides.
+/// An entry of the clock list: a control, or writing one out.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ClockChoice {
+    Control(TimeControl),
+    Custom,
+}
+
+/// The clock list: none, the presets, and a custom control.
+fn clock_choices(tr: &Locale) -> Vec<Choice<ClockChoice>> {
+    let mut all = vec![ClockChoice::Control(TimeControl::Untimed)];
+    all.extend(TimeControl::presets().into_iter().map(ClockChoice::Control));
+    all.push(ClockChoice::Custom);
+    choices(all, |c| match c {
+        ClockChoice::Control(tc) => wording::time_control(tr, *tc),
+        ClockChoice::Custom => tr.text("new-game-clock-custom"),
+    })
+}
+
+/// The widget id of the custom time control field.
+pub const CLOCK_ID: &str = "new-game-clock-field";
+
+/// The new-game form: a variant, who plays, and the clock. In a matchup
+/// the two players are the challenger and the opponent, who swap sides.
 #[derive(Clone, Debug)]
 pub struct Form {
     pub variant: VariantChoice,
@@ -58,6 +81,10 @@ pub struct Form {
     /// The people's names, by seat (kept while a bot sits there).
     pub names: [String; 2],
     pub matchup: bool,
+    /// The time control; a custom one that does not read is `None`.
+    pub time_control: Option<TimeControl>,
+    /// The custom control as typed, while the list says "custom".
+    pub custom: Option<String>,
 }
 
 impl Form {
@@ -143,6 +170,7 @@ pub fn view<'a>(all: &[Arc<Variant>], form: &'a Form, tr: &Locale) -> Element<'a
             ),
             player(first, Side::Attackers),
             player(second, Side::Defenders),
+            clock(form, tr),
             checkbox(form.matchup)
                 .label(tr.text("new-game-matchup"))
                 .on_toggle(Message::ToggleMatchup),
@@ -155,7 +183,8 @@ pub fn view<'a>(all: &[Arc<Variant>], form: &'a Form, tr: &Locale) -> Element<'a
     }
     body = body.push(
         row![
-            button(text(tr.text("new-game-start"))).on_press(Message::Start),
+            button(text(tr.text("new-game-start")))
+                .on_press_maybe(form.time_control.is_some().then_some(Message::Start)),
             button(text(tr.text("button-rules")))
                 .on_press(Message::ShowRules(form.variant.0.id().to_string())),
             button(text(tr.text("new-game-cancel"))).on_press(Message::Cancel),
@@ -166,11 +195,44 @@ pub fn view<'a>(all: &[Arc<Variant>], form: &'a Form, tr: &Locale) -> Element<'a
     container(body).padding(10).into()
 }
 
+/// The clock list, and under it the custom control's field with what it
+/// reads as (or why it does not read).
+fn clock<'a>(form: &'a Form, tr: &Locale) -> Element<'a, Message> {
+    let chosen = match (&form.custom, form.time_control) {
+        (Some(_), _) => ClockChoice::Custom,
+        (None, Some(tc)) => ClockChoice::Control(tc),
+        (None, None) => ClockChoice::Control(TimeControl::Untimed),
+    };
+    let label = match chosen {
+        ClockChoice::Control(tc) => wording::time_control(tr, tc),
+        ClockChoice::Custom => tr.text("new-game-clock-custom"),
+    };
+    let list = pick_list(clock_choices(tr), Some(Choice::new(chosen, label)), |c| {
+        Message::ChooseClock(c.value)
+    });
+    let mut body = column![text(tr.text("new-game-clock")).size(13), list].spacing(2);
+    if let Some(custom) = &form.custom {
+        let field = text_input(&tr.text("new-game-clock-placeholder"), custom)
+            .id(CLOCK_ID)
+            .on_input(Message::Clock)
+            .size(14);
+        let says = match form.time_control {
+            Some(tc) => wording::time_control(tr, tc),
+            None => tr.text("new-game-clock-unread"),
+        };
+        body = body.push(field).push(text(says).size(12));
+    }
+    body.into()
+}
+
 /// What the new-game form publishes.
 #[derive(Clone, Debug)]
 pub enum Message {
     ChooseVariant(VariantChoice),
     ChoosePlayer(Side, Player),
+    ChooseClock(ClockChoice),
+    /// A custom time control typed.
+    Clock(String),
     /// A person's name typed, for a side.
     Name(Side, String),
     ToggleMatchup(bool),
@@ -189,12 +251,21 @@ pub enum Event {
 
 impl Form {
     /// The form as last filled in (the settings keep it).
-    pub fn new(variant: Arc<Variant>, players: [Player; 2], names: [String; 2]) -> Form {
+    pub fn new(
+        variant: Arc<Variant>,
+        players: [Player; 2],
+        names: [String; 2],
+        time_control: TimeControl,
+    ) -> Form {
+        let preset =
+            time_control == TimeControl::Untimed || TimeControl::presets().contains(&time_control);
         Form {
             variant: VariantChoice(variant),
             players,
             names,
             matchup: false,
+            time_control: Some(time_control),
+            custom: (!preset).then(|| time_control.to_string()),
         }
     }
 
@@ -209,6 +280,18 @@ impl Form {
             }
             Message::ChoosePlayer(side, p) => self.players[seat(side)] = p,
             Message::Name(side, name) => self.names[seat(side)] = name,
+            Message::ChooseClock(ClockChoice::Control(tc)) => {
+                self.time_control = Some(tc);
+                self.custom = None;
+            }
+            Message::ChooseClock(ClockChoice::Custom) => {
+                let text = self.time_control.unwrap_or_default().to_string();
+                self.custom = Some(text);
+            }
+            Message::Clock(text) => {
+                self.time_control = TimeControl::parse(&text).ok();
+                self.custom = Some(text);
+            }
             Message::ToggleMatchup(on) => {
                 self.matchup = on;
                 // A strategy plays one side only; a matchup swaps sides.
@@ -216,7 +299,10 @@ impl Form {
                     self.without_strategies();
                 }
             }
-            Message::Start => return Some(Event::Start(self.clone())),
+            Message::Start if self.time_control.is_some() => {
+                return Some(Event::Start(self.clone()));
+            }
+            Message::Start => {}
             Message::Cancel => return Some(Event::Cancel),
             Message::ShowRules(id) => return Some(Event::ShowRules(id)),
         }

@@ -70,8 +70,10 @@ pub enum Message {
     ReplayStep,
     /// Pauses or resumes bot play.
     ToggleBots,
-    /// Redraws the thinking time while a bot thinks.
+    /// Redraws the thinking time while a bot thinks, and runs the clocks.
     Tick,
+    /// Pauses or resumes the clocks.
+    ToggleClock,
     /// A frame of a gliding piece.
     Frame,
     /// Starts the next game of the matchup.
@@ -267,8 +269,7 @@ impl Game {
         let task = match message {
             Message::Clicked(sq) => {
                 let s = &self.session;
-                if s.player_to_move() != Player::Person || s.record().position().outcome().is_some()
-                {
+                if s.player_to_move() != Player::Person || s.game_over() {
                     return (Task::none(), None);
                 }
                 let pos = s.record().position();
@@ -380,11 +381,14 @@ impl Game {
                 Task::none()
             }
             Message::ToggleReplay => {
-                self.replaying = !self.replaying;
                 if self.replaying {
-                    self.with_session(settings, Session::start_replay)
-                } else {
+                    self.replaying = false;
                     Task::none()
+                } else {
+                    let mut started = false;
+                    let task = self.with_session(settings, |s| started = s.start_replay());
+                    self.replaying = started;
+                    task
                 }
             }
             Message::ReplaySpeed(seconds) => {
@@ -399,7 +403,17 @@ impl Game {
                 sheet::follow(self.session.record())
             }
             Message::ToggleBots => self.with_session(settings, Session::toggle_bots),
-            Message::Tick => Task::none(),
+            Message::Tick => {
+                // The board is redrawn only when the game ends on time.
+                let over = self.session.game_over();
+                self.session.tick();
+                if self.session.game_over() != over {
+                    self.selected = None;
+                    self.redraw();
+                }
+                self.carry_out(settings)
+            }
+            Message::ToggleClock => self.with_session(settings, Session::toggle_clock),
             Message::Frame => {
                 if self.sliding.is_some_and(|(_, t)| t.elapsed() >= SLIDE) {
                     self.sliding = None;
@@ -523,7 +537,11 @@ impl Game {
     }
 
     pub fn subscription(&self) -> Subscription<Message> {
-        let ticking = if self.session.thinking().is_some() {
+        let clock_runs = self.session.clock().is_some_and(|c| c.running().is_some());
+        // Tenths show under ten seconds: the clocks are redrawn ten times a second.
+        let ticking = if clock_runs {
+            iced::time::every(Duration::from_millis(100)).map(|_| Message::Tick)
+        } else if self.session.thinking().is_some() {
             iced::time::every(Duration::from_millis(250)).map(|_| Message::Tick)
         } else {
             Subscription::none()

@@ -41,6 +41,7 @@ pub mod tools {
     pub const REDO: &str = "button-redo";
     pub const HINT: &str = "button-hint";
     pub const BOTS: &str = "tool-bots";
+    pub const CLOCK: &str = "tool-clock";
 }
 
 /// The tools at the top of the side panel.
@@ -78,6 +79,7 @@ impl Game {
             .on_submit(Message::TypedSubmit);
         column![
             self.toolbar(),
+            self.clocks(),
             self.status(),
             typed,
             rule::horizontal(1),
@@ -162,6 +164,56 @@ impl Game {
         .spacing(2)
         .align_y(iced::Alignment::Center)
         .into()
+    }
+
+    /// The two clocks of a timed game, attackers' first as on the sheet:
+    /// the running one filled, a short one red; the pause button beside
+    /// them in a game between people (and to start a game's clocks again).
+    fn clocks(&self) -> Element<'_, Message> {
+        let s = &self.session;
+        let Some(face) = s.clock_face() else {
+            return column![].into();
+        };
+        let clock = |side: Side| {
+            let k = seat(side);
+            let runs = face.running == Some(side);
+            let style: fn(&iced::Theme) -> container::Style = match (runs, face.low[k]) {
+                (true, true) => container::danger,
+                (true, false) => container::primary,
+                (false, _) => container::bordered_box,
+            };
+            let mut time = text(crate::clock::shown(face.left[k]))
+                .size(26)
+                .font(iced::Font::MONOSPACE);
+            if face.low[k] && !runs {
+                time = time.style(text::danger);
+            }
+            container(
+                column![text(wording::side(self.locale(), side)).size(12), time]
+                    .align_x(iced::Alignment::Center),
+            )
+            .padding([4, 10])
+            .width(Fill)
+            .style(style)
+        };
+        let mut clocks = row![clock(Side::Attackers), clock(Side::Defenders)]
+            .spacing(8)
+            .align_y(iced::Alignment::Center);
+        if face.paused || s.can_pause() {
+            let (icon, tip) = if face.paused {
+                (Icon::ResumeBots, "tool-resume-clock")
+            } else {
+                (Icon::PauseBots, "tool-pause-clock")
+            };
+            clocks = clocks.push(self.tool(
+                icon,
+                tip,
+                self.key(true, false, "P"),
+                tools::CLOCK,
+                Some(Message::ToggleClock),
+            ));
+        }
+        clocks.into()
     }
 
     /// The menu's entries, shown under its button while it is open.
@@ -310,7 +362,7 @@ impl Game {
                 "button-hint",
                 self.key(true, false, "H"),
                 tools::HINT,
-                (!thinking && record.position().outcome().is_none()).then_some(Message::Hint)
+                (!thinking && !s.game_over()).then_some(Message::Hint)
             ),
             self.tool(
                 bots_icon,
@@ -381,10 +433,15 @@ impl Game {
         let s = &self.session;
         let pos = s.record().position();
         let mut lines = column![].spacing(4);
+        let on_time = s.record().result().filter(|_| s.lost_on_time());
         let turn = match (pos.outcome(), pos.turn()) {
             (Some(o), _) => self.tf(
                 "status-game-over",
                 &[("outcome", arg(wording::outcome(self.locale(), &o)))],
+            ),
+            (None, _) if let Some(r) = on_time => self.tf(
+                "status-game-over",
+                &[("outcome", arg(wording::result(self.locale(), &r)))],
             ),
             (None, side) => {
                 let player = arg(s.seat_label(seat(side)));

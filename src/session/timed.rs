@@ -1,0 +1,274 @@
+//! The clocks of a timed game: started with the game, pressed by each move,
+//! checked on every tick for a fallen flag (the side loses on time), paused
+//! between people, put back on undo against a bot. Each move keeps both
+//! clocks' readings in the record, for the sheet and for undo.
+
+use super::{Player, Session, Sound, seat};
+use crate::clock::{Allowance, Clock, TimeControl, TimeSource, think_time};
+use crate::i18n::locale::arg;
+use crate::i18n::wording;
+use crate::record::{GameResult, ResultReason};
+use crate::{Side, bot::Limits};
+use std::time::Duration;
+
+/// What the clocks show, for the window.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ClockFace {
+    /// Time left, attackers first.
+    pub left: [Duration; 2],
+    /// The side whose clock runs.
+    pub running: Option<Side>,
+    /// Each side's time is short.
+    pub low: [bool; 2],
+    /// The clocks stand, though the game goes on.
+    pub paused: bool,
+}
+
+impl Session {
+    /// The time control of the games started from now on.
+    pub fn time_control(&self) -> TimeControl {
+        self.time_control
+    }
+
+    pub fn set_time_control(&mut self, control: TimeControl) {
+        self.time_control = control;
+    }
+
+    /// Where the clocks get the time (tests give a fake one).
+    pub fn set_time_source(&mut self, source: TimeSource) {
+        self.time = source;
+    }
+
+    pub fn clock(&self) -> Option<&Clock> {
+        self.clock.as_ref()
+    }
+
+    /// What the clocks show now; none in an untimed game.
+    pub fn clock_face(&self) -> Option<ClockFace> {
+        let clock = self.clock.as_ref()?;
+        let now = self.time.now();
+        let sides = [Side::Attackers, Side::Defenders];
+        Some(ClockFace {
+            left: clock.readings(now),
+            running: clock.running(),
+            low: sides.map(|s| clock.is_low(s, now)),
+            paused: self.clock_paused(),
+        })
+    }
+
+    /// The game was lost on time.
+    pub fn lost_on_time(&self) -> bool {
+        self.record
+            .result()
+            .is_some_and(|r| r.reason == ResultReason::Time)
+    }
+
+    /// The game is over: on the board, or on time.
+    pub fn game_over(&self) -> bool {
+        self.record.position().outcome().is_some() || self.lost_on_time()
+    }
+
+    /// The clocks stand in a timed game that goes on (paused, or a game
+    /// opened from a file, waiting to be resumed).
+    pub fn clock_paused(&self) -> bool {
+        self.clock
+            .as_ref()
+            .is_some_and(|c| c.running().is_none() && !self.game_over())
+    }
+
+    /// A game between people can be paused; the clocks of a game against a
+    /// bot run until it ends.
+    pub fn can_pause(&self) -> bool {
+        self.players == [Player::Person; 2]
+            && self.clock.as_ref().is_some_and(|c| c.running().is_some())
+    }
+
+    /// Sets the clocks of a new game by `control` (none: untimed) and
+    /// starts the side to move.
+    pub(super) fn set_up_clock(&mut self, control: TimeControl) {
+        self.clock = Clock::new(control);
+        self.low_warned = [false; 2];
+        self.record.meta.time_control = self.clock.as_ref().map(Clock::control);
+        if let Some(clock) = &mut self.clock {
+            let now = self.time.now();
+            let root = crate::record::NodeId::ROOT;
+            self.record.set_clocks(root, Some(clock.readings(now)));
+            clock.start(self.record.position().turn(), now);
+        }
+    }
+
+    /// The clocks of a game read from a file: as its last move left them,
+    /// standing until the player resumes.
+    pub(super) fn clock_from_record(&mut self) {
+        self.low_warned = [false; 2];
+        self.clock = self.record.meta.time_control.and_then(Clock::new);
+        self.put_clock_back();
+    }
+
+    /// Puts the clocks back as the move at the cursor left them, stopped.
+    fn put_clock_back(&mut self) {
+        let readings = self.record.node(self.record.cursor()).clocks();
+        if let (Some(clock), Some(readings)) = (&mut self.clock, readings) {
+            clock.set_readings(readings);
+        }
+    }
+
+    /// Starts the clock of the side to move, after an undo or a resume.
+    fn restart_clock(&mut self) {
+        if self.game_over() {
+            return;
+        }
+        let now = self.time.now();
+        let turn = self.record.position().turn();
+        if let Some(clock) = &mut self.clock {
+            clock.start(turn, now);
+        }
+    }
+
+    /// Before a move: whether the side to move is still in time. A move
+    /// made after the flag fell loses on time instead.
+    pub(super) fn in_time(&mut self) -> bool {
+        let now = self.time.now();
+        match self.clock.as_mut().and_then(|c| c.check(now)) {
+            Some(side) => {
+                self.flag_fell(side);
+                false
+            }
+            None => true,
+        }
+    }
+
+    /// After a move: the mover's clock stops (with what the control gives
+    /// back) and the other starts; both readings go with the move.
+    pub(super) fn clock_after_move(&mut self) {
+        let now = self.time.now();
+        let over = self.record.position().outcome().is_some();
+        let Some(clock) = &mut self.clock else {
+            return;
+        };
+        if clock.running().is_some() {
+            clock.press(now);
+            if over {
+                clock.stop(now);
+            }
+        }
+        let readings = clock.readings(now);
+        self.record.set_clocks(self.record.cursor(), Some(readings));
+    }
+
+    /// Called often while a clock runs: a fallen flag ends the game; a
+    /// person's clock running short sounds once.
+    pub fn tick(&mut self) {
+        let now = self.time.now();
+        let Some(clock) = &mut self.clock else {
+            return;
+        };
+        if let Some(side) = clock.check(now) {
+            if !self.lost_on_time() {
+                self.flag_fell(side);
+            }
+            return;
+        }
+        if let Some(side) = clock.running()
+            && clock.is_low(side, now)
+            && !self.low_warned[seat(side)]
+        {
+            self.low_warned[seat(side)] = true;
+            if self.players[seat(side)] == Player::Person {
+                self.effects.sounds.push(Sound::LowTime);
+            }
+        }
+    }
+
+    /// `side`'s time ran out: it loses, the bots stop, and the sheet says so.
+    fn flag_fell(&mut self, side: Side) {
+        self.stop_thinking();
+        let winner = side.other();
+        self.record.meta.result = Some(GameResult {
+            winner: Some(winner),
+            reason: ResultReason::Time,
+        });
+        let people: Vec<Side> = [Side::Attackers, Side::Defenders]
+            .into_iter()
+            .filter(|&s| self.players[seat(s)] == Player::Person)
+            .collect();
+        let lost = people.as_slice() == [side];
+        self.effects
+            .sounds
+            .push(if lost { Sound::Loss } else { Sound::Win });
+        let side_name = arg(wording::side(&self.locale, side));
+        self.notice = Some(self.tf("notice-lost-on-time", &[("side", side_name)]));
+        self.count_matchup_game();
+        self.autosave();
+    }
+
+    /// Pauses a game between people, or resumes a paused or opened game
+    /// (at the end of its line: the clocks run for the game as it stands).
+    pub fn toggle_clock(&mut self) {
+        if self.clock.is_none() || self.game_over() {
+            return;
+        }
+        if self.clock_paused() {
+            // The clocks stood with the game as it stands: at its line's end.
+            self.navigate_plain(|r| r.go_to_end());
+            self.restart_clock();
+            self.notice = None;
+            self.bot_turn();
+        } else if self.can_pause() {
+            let now = self.time.now();
+            if let Some(clock) = &mut self.clock {
+                clock.stop(now);
+            }
+            self.notice = Some(self.t("notice-clock-paused"));
+        }
+    }
+
+    /// Whether the clocks stop the player looking back through the game:
+    /// while they run, the board stays on the game as it stands.
+    pub(super) fn clock_forbids_browsing(&mut self) -> bool {
+        let running = self.clock.as_ref().is_some_and(|c| c.running().is_some());
+        if running {
+            self.notice = Some(self.t("notice-clock-running"));
+        }
+        running
+    }
+
+    /// Whether undo is refused: in a timed game between people, and after
+    /// a loss on time.
+    pub(super) fn clock_forbids_undo(&mut self) -> bool {
+        if self.clock.is_none() {
+            return false;
+        }
+        let id = if self.lost_on_time() {
+            "notice-undo-after-time"
+        } else if !self.players.contains(&Player::Person)
+            || self.players.iter().all(|&p| p == Player::Person)
+        {
+            "notice-undo-timed"
+        } else {
+            return false;
+        };
+        self.notice = Some(self.t(id));
+        true
+    }
+
+    /// After an undo or redo against a bot: the clocks as that move left
+    /// them, the side to move's running.
+    pub(super) fn clock_after_undo(&mut self) {
+        if self.clock.is_some() {
+            self.put_clock_back();
+            self.restart_clock();
+        }
+    }
+
+    /// A bot's limits with its clock: the level's, and no longer than the
+    /// clock allows.
+    pub(super) fn limits_on_clock(&self, side: Side, mut limits: Limits) -> Limits {
+        if let Some(clock) = &self.clock {
+            let allowance: Allowance = clock.allowance(side, self.time.now());
+            let budget = think_time(allowance);
+            limits.time = Some(limits.time.map_or(budget, |t| t.min(budget)));
+        }
+        limits
+    }
+}
