@@ -7,6 +7,7 @@ mod convert;
 mod engine;
 mod openings;
 mod picture;
+mod timed;
 mod tournament;
 
 use clap::{Parser, Subcommand, ValueEnum};
@@ -72,6 +73,24 @@ enum Command {
     },
     /// Seed 000's round robin: every attacker bot against every defender bot.
     Tournament(tournament::TournamentArgs),
+    /// Each bot level plays itself on a real clock, as in the app: whether
+    /// any loses on time, and the least time left (the margin).
+    Timed {
+        #[arg(long, default_value = "copenhagen")]
+        variant: String,
+        /// The time control (`1s+0`, `3+2`, `5d3`, ...).
+        #[arg(long, default_value = "1s+0")]
+        clock: String,
+        /// A game stops after this many plies, if it has not ended.
+        #[arg(long, default_value_t = 200)]
+        plies: usize,
+        /// Games per level.
+        #[arg(long, default_value_t = 5)]
+        games: usize,
+        /// Levels by id, comma-separated (default: all).
+        #[arg(long, value_delimiter = ',', value_name = "IDS")]
+        levels: Vec<String>,
+    },
     /// Play as an engine inside other tafl software, on standard input and output.
     Engine(engine::EngineArgs),
     /// Draw a game (.tafl or .otg) as a PNG of one position or an animated GIF.
@@ -248,6 +267,16 @@ pub fn run(cli: Cli) -> Result<ExitCode, Failure> {
         Command::Tournament(args) => {
             let variant = find_variant(&args.variant, dir)?;
             tournament::run(&mut out, args, variant)
+        }
+        Command::Timed {
+            variant,
+            clock,
+            plies,
+            games,
+            levels,
+        } => {
+            let variant = find_variant(&variant, dir)?;
+            timed::run(&mut out, variant, &clock, plies, games, &levels)
         }
         Command::Engine(args) => {
             let variant = find_variant(args.variant.as_deref().unwrap_or("copenhagen"), dir)?;

@@ -77,16 +77,14 @@ impl Game {
             .id(TYPED_ID)
             .on_input(Message::TypedChanged)
             .on_submit(Message::TypedSubmit);
-        column![
-            self.toolbar(),
-            self.clocks(),
-            self.status(),
-            typed,
-            rule::horizontal(1),
-            self.sheet()
-        ]
-        .spacing(8)
-        .into()
+        column![self.toolbar()]
+            .push(self.clocks())
+            .push(self.status())
+            .push(typed)
+            .push(rule::horizontal(1))
+            .push(self.sheet())
+            .spacing(8)
+            .into()
     }
 
     /// A key's name in the player's language (`Ctrl+S`, `Strg+S`).
@@ -169,11 +167,9 @@ impl Game {
     /// The two clocks of a timed game, attackers' first as on the sheet:
     /// the running one filled, a short one red; the pause button beside
     /// them in a game between people (and to start a game's clocks again).
-    fn clocks(&self) -> Element<'_, Message> {
+    fn clocks(&self) -> Option<Element<'_, Message>> {
         let s = &self.session;
-        let Some(face) = s.clock_face() else {
-            return column![].into();
-        };
+        let face = s.clock_face()?;
         let clock = |side: Side| {
             let k = seat(side);
             let runs = face.running == Some(side);
@@ -213,7 +209,7 @@ impl Game {
                 Some(Message::ToggleClock),
             ));
         }
-        clocks.into()
+        Some(clocks.into())
     }
 
     /// The menu's entries, shown under its button while it is open.
