@@ -209,7 +209,6 @@ clock-bronstein = { $base }, op til { $seconds } sek. tilbage pr. træk
 clock-hourglass = Timeglas, { $base }
 tool-pause-clock = Stop urene
 tool-resume-clock = Start urene
-notice-lost-on-time = { $side } overskred tiden.
 notice-clock-paused = Urene står stille: start dem for at spille videre.
 notice-clock-running = Urene går: brættet viser partiet, som det står, til det er slut, eller urene stoppes.
 notice-undo-timed = Ingen tilbagetagning i et parti med ur mellem mennesker.

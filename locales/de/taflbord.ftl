@@ -209,7 +209,6 @@ clock-bronstein = { $base }, bis zu { $seconds } Sek. zurück pro Zug
 clock-hourglass = Sanduhr, { $base }
 tool-pause-clock = Uhren anhalten
 tool-resume-clock = Uhren starten
-notice-lost-on-time = { $side }: Zeit überschritten.
 notice-clock-paused = Die Uhren stehen: Starte sie, um weiterzuspielen.
 notice-clock-running = Die Uhren laufen: Das Brett bleibt bei der Partie, bis sie endet oder die Uhren angehalten werden.
 notice-undo-timed = Keine Zugrücknahme in einer Partie mit Uhr zwischen Menschen.

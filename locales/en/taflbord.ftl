@@ -210,7 +210,6 @@ clock-bronstein = { $base }, up to { $seconds } s back a move
 clock-hourglass = Hourglass, { $base }
 tool-pause-clock = Pause the clocks
 tool-resume-clock = Start the clocks
-notice-lost-on-time = { $side } ran out of time.
 notice-clock-paused = The clocks are stopped: start them to play on.
 notice-clock-running = The clocks are running: the board stays on the game until it ends or the clocks are paused.
 notice-undo-timed = No take-backs in a timed game between people.

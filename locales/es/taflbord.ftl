@@ -209,7 +209,6 @@ clock-bronstein = { $base }, hasta { $seconds } s devueltos por jugada
 clock-hourglass = Reloj de arena, { $base }
 tool-pause-clock = Detener los relojes
 tool-resume-clock = Poner en marcha los relojes
-notice-lost-on-time = { $side }: se acabó su tiempo.
 notice-clock-paused = Los relojes están parados: ponlos en marcha para seguir jugando.
 notice-clock-running = Los relojes están en marcha: el tablero sigue en la partida hasta que termine o se detengan los relojes.
 notice-undo-timed = No se deshacen jugadas en una partida con reloj entre personas.

@@ -209,7 +209,6 @@ clock-bronstein = { $base }, jusqu'à { $seconds } s rendues par coup
 clock-hourglass = Sablier, { $base }
 tool-pause-clock = Arrêter les pendules
 tool-resume-clock = Lancer les pendules
-notice-lost-on-time = { $side } : temps écoulé.
 notice-clock-paused = Les pendules sont arrêtées : relancez-les pour continuer.
 notice-clock-running = Les pendules tournent : le plateau reste sur la partie jusqu'à sa fin ou l'arrêt des pendules.
 notice-undo-timed = Pas de reprise de coup dans une partie à la pendule entre personnes.

@@ -210,7 +210,6 @@ clock-bronstein = { $base }, allt að { $seconds } sek. til baka á leik
 clock-hourglass = Stundaglas, { $base }
 tool-pause-clock = Stöðva klukkurnar
 tool-resume-clock = Ræsa klukkurnar
-notice-lost-on-time = { $side }: tíminn rann út.
 notice-clock-paused = Klukkurnar standa: ræstu þær til að halda áfram.
 notice-clock-running = Klukkurnar ganga: borðið sýnir taflið eins og það stendur þar til því lýkur eða klukkurnar eru stöðvaðar.
 notice-undo-timed = Ekki má taka leiki til baka í tafli með klukku milli fólks.

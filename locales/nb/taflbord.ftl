@@ -209,7 +209,6 @@ clock-bronstein = { $base }, opptil { $seconds } s tilbake per trekk
 clock-hourglass = Timeglass, { $base }
 tool-pause-clock = Stopp klokkene
 tool-resume-clock = Start klokkene
-notice-lost-on-time = { $side }: tiden er ute.
 notice-clock-paused = Klokkene står: start dem for å spille videre.
 notice-clock-running = Klokkene går: brettet viser partiet slik det står til det er slutt eller klokkene stoppes.
 notice-undo-timed = Ingen angring i et parti med klokke mellom mennesker.

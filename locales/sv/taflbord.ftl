@@ -209,7 +209,6 @@ clock-bronstein = { $base }, upp till { $seconds } s tillbaka per drag
 clock-hourglass = Timglas, { $base }
 tool-pause-clock = Stoppa klockorna
 tool-resume-clock = Starta klockorna
-notice-lost-on-time = { $side }: tiden tog slut.
 notice-clock-paused = Klockorna står still: starta dem för att spela vidare.
 notice-clock-running = Klockorna går: brädet visar partiet som det står tills det är slut eller klockorna stoppas.
 notice-undo-timed = Inga ångrade drag i ett parti med klocka mellan människor.

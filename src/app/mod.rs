@@ -242,6 +242,11 @@ impl App {
         self.session().record()
     }
 
+    /// Where the game's clocks get the time (tests give a fake one).
+    pub fn set_time_source(&mut self, source: crate::clock::TimeSource) {
+        self.game.session_mut().set_time_source(source);
+    }
+
     /// Whether a bot is thinking.
     pub fn is_thinking(&self) -> bool {
         self.session().thinking().is_some()

@@ -5,8 +5,6 @@
 
 use super::{Player, Session, Sound, seat};
 use crate::clock::{Allowance, Clock, TimeControl, TimeSource, think_time};
-use crate::i18n::locale::arg;
-use crate::i18n::wording;
 use crate::record::{GameResult, ResultReason};
 use crate::{Side, bot::Limits};
 use std::time::Duration;
@@ -196,8 +194,8 @@ impl Session {
         self.effects
             .sounds
             .push(if lost { Sound::Loss } else { Sound::Win });
-        let side_name = arg(wording::side(&self.locale, side));
-        self.notice = Some(self.tf("notice-lost-on-time", &[("side", side_name)]));
+        // The status line says how the game ended; no notice says it again.
+        self.notice = None;
         self.count_matchup_game();
         self.autosave();
     }

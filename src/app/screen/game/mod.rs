@@ -272,6 +272,12 @@ impl Game {
                 if s.player_to_move() != Player::Person || s.game_over() {
                     return (Task::none(), None);
                 }
+                // Pieces stay put while the clocks stand.
+                if s.clock_paused() {
+                    let notice = self.locale().text("notice-clock-paused");
+                    self.session.set_notice(Some(notice));
+                    return (Task::none(), None);
+                }
                 let pos = s.record().position();
                 if let Some(from) = self.selected {
                     let mv = Move::new(from, sq);

@@ -189,7 +189,7 @@ impl Game {
                     .align_x(iced::Alignment::Center),
             )
             .padding([4, 10])
-            .width(Fill)
+            .center_x(Fill)
             .style(style)
         };
         let mut clocks = row![clock(Side::Attackers), clock(Side::Defenders)]
