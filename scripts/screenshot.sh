@@ -34,6 +34,10 @@
 #   12-finished        a game that ended in a corner escape, opened from a file
 #   13-long-game-end   a 171-move game of the corpus, at its end
 #   14-long-game-mid   the same game at move 80, with a variation played there
+#   15-timed-game      a 20-second game against Jarl, opened from a sheet with
+#                      its clocks standing, started (Ctrl+P), a move each
+#   16-low-time        the person's clock under a fifth of its start
+#   17-lost-on-time    the flag fallen: the defenders win on time
 
 set -euo pipefail
 
@@ -157,6 +161,16 @@ if [ -f "$corpus" ]; then
 else
     echo "screenshot.sh: $corpus is absent: the long-game scenes are skipped" >&2
 fi
+
+# A timed game against a bot, waiting for the player to start the clocks.
+cat >"$tmp/timed.tafl" <<'EOF'
+Variant: copenhagen
+Attackers: Ada
+Defenders: Jarl (Taflbord)
+TimeControl: 20s
+
+ No | Attacker | Capt || No | Defender | Capt
+EOF
 
 # --- the X server and the app -----------------------------------------------
 
@@ -363,6 +377,19 @@ scenes() {
         fi
         stop_app
     fi
+
+    cd "$tmp"
+    start_app "$renderer" "$w" "$h" timed.tafl
+    key ctrl+p
+    find_board 11
+    move h1 h3
+    park
+    shot 15-timed-game 2
+    # Ada thinks: her 20 s run below 4 s, then out.
+    shot 16-low-time 14
+    shot 17-lost-on-time 5
+    stop_app
+    cd "$root"
 }
 
 for renderer in $renderers; do

@@ -1,5 +1,6 @@
 //! A game being played, without a window: whose turn it is, asking a bot
 //! for a move and taking its answer, undo and redo against a bot, the
+//! clocks of a timed game (on the time source it is given), the
 //! practice of an opening, the matchup's flow, the sounds a move earns and
 //! when the game is autosaved.
 //!
@@ -10,7 +11,7 @@
 //! on their own thread ([`crate::bot::worker`]), writes as background tasks
 //! ([`crate::store::write`]).
 //!
-//! Depends on the engine, [`crate::record`], [`crate::bot`],
+//! Depends on the engine, [`crate::record`], [`crate::bot`], [`crate::clock`],
 //! [`crate::learn`], [`crate::contest`], [`crate::store`] and [`crate::i18n`]
 //! (messages are worded in the player's language as they happen).
 
