@@ -410,7 +410,8 @@ if $docs; then
     from="$out/auto/1280x800"
     [ -d "$from" ] || die "--docs needs the auto renderer at 1280x800"
     for pair in 01-game:fresh-copenhagen 03-in-progress:game-in-progress \
-        12-finished:finished-game 13-long-game-end:long-game 09-openings:openings 07-rules:rules; do
+        12-finished:finished-game 13-long-game-end:long-game 09-openings:openings 07-rules:rules \
+        16-low-time:low-time; do
         [ -f "$from/${pair%%:*}.png" ] || continue
         convert "$from/${pair%%:*}.png" -resize 60% -strip +dither -colors 255 \
             "PNG8:$root/docs/screenshots/${pair#*:}.png"

@@ -285,3 +285,58 @@ fn the_window_without_a_display_is_a_clear_error_not_a_panic() {
     assert!(err.contains("no display"), "{err}");
     assert!(!err.contains("panicked"), "{err}");
 }
+
+#[test]
+fn check_reports_a_loss_on_time_as_a_recorded_result() {
+    let sheet = temp_file(
+        "lost-on-time.tafl",
+        "Variant: copenhagen\nTimeControl: 1+0\nResult: attackers (time)\n\n No | Attacker | Capt || No | Defender | Capt\n  1 | ↑8·3     |      ||    |          |\n\nClocks (time left after the move)\n No | Attacker | Defender\n  1 | 0:41.5   |\n",
+    );
+    let out = taflbord(&["check", sheet.to_str().unwrap()]);
+    let text = stdout(&out);
+    assert!(out.status.success(), "{text}");
+    assert!(
+        text.contains("1 plies, no end on the board; recorded result: attackers (time)"),
+        "{text}"
+    );
+    let converted = sheet.with_extension("otg");
+    let out = taflbord(&[
+        "convert",
+        sheet.to_str().unwrap(),
+        converted.to_str().unwrap(),
+    ]);
+    assert!(out.status.success());
+    let otg = std::fs::read_to_string(&converted).unwrap();
+    assert!(otg.contains("[time-control:60 0/0 0i]"), "{otg}");
+    assert!(otg.contains("[time-remaining:41 0/0 60 0/0]"), "{otg}");
+    let _ = std::fs::remove_file(sheet);
+    let _ = std::fs::remove_file(converted);
+}
+
+#[test]
+fn timed_shows_each_level_keeping_within_its_clock() {
+    let out = taflbord(&[
+        "timed",
+        "--levels",
+        "thrall,karl",
+        "--plies",
+        "30",
+        "--games",
+        "1",
+        "--clock",
+        "1s+0",
+    ]);
+    let text = stdout(&out);
+    assert!(out.status.success(), "{text}");
+    for level in ["thrall", "karl"] {
+        let line = text
+            .lines()
+            .find(|l| l.starts_with(level))
+            .unwrap_or_else(|| panic!("no line for {level}:\n{text}"));
+        let words: Vec<&str> = line.split_whitespace().collect();
+        assert_eq!(words[3], "0", "lost on time: {line}");
+    }
+    let out = taflbord(&["timed", "--levels", "emperor"]);
+    assert!(!out.status.success());
+    assert!(String::from_utf8_lossy(&out.stderr).contains("no level `emperor`"));
+}

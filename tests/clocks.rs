@@ -209,3 +209,43 @@ fn no_bot_loses_on_a_fast_clock() {
         assert!(least > Duration::ZERO, "level {level}: {least:?}");
     }
 }
+
+#[test]
+fn a_timed_game_comes_back_with_its_clocks_standing() {
+    use taflbord::store::autosave::Store;
+    let dir = std::env::temp_dir().join(format!("taflbord-clocks-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let v = Variant::built_in("copenhagen").unwrap();
+    let locale = Arc::new(Locale::new("en"));
+    let players = [Player::Person; 2];
+    let mut s = Session::new(
+        built_ins().to_vec(),
+        v.clone(),
+        players,
+        Some(Store::new(dir.clone())),
+        locale.clone(),
+    );
+    let (source, hand) = TimeSource::fake();
+    s.set_time_source(source);
+    s.set_time_control(TimeControl::parse("5+3").unwrap());
+    s.start_game(v.clone(), players);
+    hand.advance(secs(12));
+    s.person_plays(mv("h1-h3"));
+    for w in s.take_effects().writes {
+        w.run().unwrap();
+    }
+    let mut again = Session::new(
+        built_ins().to_vec(),
+        v,
+        players,
+        Some(Store::new(dir.clone())),
+        locale,
+    );
+    again.restore().expect("restored");
+    let face = again.clock_face().expect("still timed");
+    assert_eq!(face.left, [secs(291), secs(300)]);
+    assert!(face.paused && face.running.is_none());
+    again.toggle_clock();
+    assert_eq!(again.clock_face().unwrap().running, Some(Side::Defenders));
+    std::fs::remove_dir_all(dir).unwrap();
+}

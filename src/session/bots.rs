@@ -96,8 +96,12 @@ impl Session {
         }
     }
 
-    /// Pauses or resumes the bots of a bot-against-bot game.
+    /// Pauses or resumes the bots of an untimed game.
     pub fn toggle_bots(&mut self) {
+        // On a clock a bot's time runs whether it thinks or not.
+        if self.clock.is_some() {
+            return;
+        }
         self.bots_paused = !self.bots_paused;
         if self.bots_paused {
             self.stop_thinking();

@@ -86,6 +86,10 @@ impl Session {
     pub(super) fn set_up_clock(&mut self, control: TimeControl) {
         self.clock = Clock::new(control);
         self.low_warned = [false; 2];
+        // Bots paused in an untimed game would lose on time here.
+        if self.clock.is_some() {
+            self.bots_paused = false;
+        }
         self.record.meta.time_control = self.clock.as_ref().map(Clock::control);
         if let Some(clock) = &mut self.clock {
             let now = self.time.now();
@@ -100,6 +104,9 @@ impl Session {
     pub(super) fn clock_from_record(&mut self) {
         self.low_warned = [false; 2];
         self.clock = self.record.meta.time_control.and_then(Clock::new);
+        if self.clock.is_some() {
+            self.bots_paused = false;
+        }
         self.put_clock_back();
     }
 

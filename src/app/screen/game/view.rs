@@ -291,7 +291,8 @@ impl Game {
         } else {
             (Icon::PauseBots, "button-pause-bots")
         };
-        let has_bots = s.players().iter().any(|p| *p != Player::Person);
+        // On a clock, the clocks decide when a bot moves: no pausing it.
+        let has_bots = s.players().iter().any(|p| *p != Player::Person) && s.clock().is_none();
         let speed = text(self.tf(
             "replay-speed",
             &[("seconds", arg(format!("{:.1}", self.replay_speed)))],
