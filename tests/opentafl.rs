@@ -717,3 +717,44 @@ fn clock_tags_carry_the_control_and_the_clocks_at_the_end() {
     let e = read_otg(&bad, &[]).unwrap_err().to_string();
     assert!(e.contains("`soon` is not a time control"), "{e}");
 }
+
+#[test]
+fn move_notes_travel_in_brackets_after_their_turn() {
+    use taflbord::record::annotation::Annotation;
+    let mut r = GameRecord::new(variant("copenhagen"));
+    let mut rng = Rng::new(7);
+    play_random(&mut r, &mut rng, 9);
+    add_variation(&mut r, &mut rng);
+    let ids: Vec<NodeId> = r.nodes().map(|(id, _)| id).skip(1).collect();
+    for (k, &id) in ids.iter().enumerate() {
+        match k % 4 {
+            0 => r.set_annotation(id, Some(Annotation::ALL[k % 6])),
+            1 => r.set_comment(id, format!("a [bracketed] | barred\nnote {k}")),
+            2 => {
+                r.set_annotation(id, Some(Annotation::Blunder));
+                r.set_comment(id, "the king got out");
+            }
+            _ => {}
+        }
+    }
+    let text = write_otg(&r);
+    assert!(text.contains("[?? the king got out"), "{text}");
+    let back = read_otg(&text, &[]).unwrap_or_else(|e| panic!("{e}\n{text}"));
+    let notes = |r: &GameRecord| -> Vec<(Vec<String>, Option<Annotation>, String)> {
+        let mut all: Vec<_> = r
+            .nodes()
+            .map(|(id, n)| {
+                let path = r
+                    .path_to(id)
+                    .iter()
+                    .filter_map(|&p| r.node(p).mv())
+                    .map(|m| m.to_string())
+                    .collect();
+                (path, n.annotation(), n.comment().to_owned())
+            })
+            .collect();
+        all.sort();
+        all
+    };
+    assert_eq!(notes(&back), notes(&r), "{text}");
+}

@@ -61,7 +61,29 @@ fn random_record(variant: &Arc<Variant>, seed: u64, plies: usize, variations: us
             .map(|t| taflbord::clock::TimeControl::parse(t).unwrap()),
     };
     note_clocks(&mut record, &mut rng);
+    annotate(&mut record, &mut rng);
     record
+}
+
+/// Symbols and comments on a few moves of every line, some comments of
+/// two lines.
+fn annotate(record: &mut GameRecord, rng: &mut Rng) {
+    use taflbord::record::annotation::Annotation;
+    let ids: Vec<NodeId> = record.nodes().map(|(id, _)| id).skip(1).collect();
+    for id in ids {
+        match rng.below(8) {
+            0 => record.set_annotation(id, Some(Annotation::ALL[rng.below(6)])),
+            1 => record.set_comment(
+                id,
+                format!("note {} | with a bar: and a colon", rng.below(100)),
+            ),
+            2 => {
+                record.set_annotation(id, Some(Annotation::Blunder));
+                record.set_comment(id, "two\nlines");
+            }
+            _ => {}
+        }
+    }
 }
 
 /// In a timed record, random clock times (in tenths, as sheets keep them)
@@ -116,7 +138,8 @@ fn fingerprint(r: &GameRecord) -> (Nodes, Metadata, Option<GameResult>) {
                 .outcome()
                 .map_or(String::new(), |o| o.to_string());
             let clocks = n.clocks().map_or(String::new(), |c| format!("{c:?}"));
-            (path, caps, format!("{outcome} {clocks}"))
+            let notes = format!("{:?} {:?}", n.annotation(), n.comment());
+            (path, caps, format!("{outcome} {clocks} {notes}"))
         })
         .collect();
     nodes.sort();
@@ -164,9 +187,11 @@ proptest! {
         let variant = built_ins()[v].clone();
         let mut record = random_record(&variant, seed, plies, 0);
         record.meta = Metadata { result: record.meta.result, ..Metadata::default() };
-        // A move list keeps no clocks.
+        // A move list keeps no clocks and no annotations.
         for id in record.main_line() {
             record.set_clocks(id, None);
+            record.set_annotation(id, None);
+            record.set_comment(id, "");
         }
         let line = move_list::write_line(&record);
         let back = GameLine::parse(&line, variant.size()).unwrap().to_record(&variant).unwrap();

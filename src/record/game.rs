@@ -6,6 +6,7 @@ use crate::engine::outcome::{Outcome, Reason};
 use crate::engine::position::{IllegalMove, Move, Played, Position};
 use crate::engine::side::Side;
 use crate::engine::variant::Variant;
+use crate::record::annotation::Annotation;
 use std::fmt;
 use std::sync::Arc;
 use std::time::Duration;
@@ -188,12 +189,26 @@ pub struct Node {
     /// Both clocks after the move (at the start: the time each side
     /// began with), attackers first, in a timed game.
     clocks: Option<[Duration; 2]>,
+    /// An annotator's judgement of the move.
+    annotation: Option<Annotation>,
+    /// An annotator's words on the move.
+    comment: String,
 }
 
 impl Node {
     /// Both clocks after the move, attackers first, when they were kept.
     pub fn clocks(&self) -> Option<[Duration; 2]> {
         self.clocks
+    }
+
+    /// The annotator's judgement of the move (`?`, `!`, ...).
+    pub fn annotation(&self) -> Option<Annotation> {
+        self.annotation
+    }
+
+    /// The annotator's words on the move; empty when none.
+    pub fn comment(&self) -> &str {
+        &self.comment
     }
 
     /// The move that led here (none at the start).
@@ -260,6 +275,8 @@ impl GameRecord {
             selected: 0,
             ply: 0,
             clocks: None,
+            annotation: None,
+            comment: String::new(),
         };
         GameRecord {
             meta: Metadata::default(),
@@ -288,6 +305,16 @@ impl GameRecord {
     /// The position at the cursor.
     pub fn position(&self) -> &Position {
         &self.nodes[self.cursor.0].position
+    }
+
+    /// Judges the move at `id` (none: no judgement).
+    pub fn set_annotation(&mut self, id: NodeId, annotation: Option<Annotation>) {
+        self.nodes[id.0].annotation = annotation;
+    }
+
+    /// Writes `comment` on the move at `id` (empty: none).
+    pub fn set_comment(&mut self, id: NodeId, comment: impl Into<String>) {
+        self.nodes[id.0].comment = comment.into();
     }
 
     /// Keeps both clocks' readings after the move at `id`.
@@ -325,6 +352,8 @@ impl GameRecord {
                 selected: 0,
                 ply,
                 clocks: None,
+                annotation: None,
+                comment: String::new(),
             });
             let parent = &mut self.nodes[here.0];
             parent.children.push(id);

@@ -7,6 +7,7 @@
 //! Depends on the engine, [`crate::notation`] and [`crate::clock`] (a
 //! sheet's time control).
 
+pub mod annotation;
 pub mod date;
 mod game;
 pub mod move_list;

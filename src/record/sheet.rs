@@ -30,6 +30,7 @@ use crate::engine::setup::Setup;
 use crate::engine::side::{Piece, Side};
 use crate::engine::variant::Variant;
 use crate::notation::sheet_move::{Perspective, SheetMove, number_of};
+use crate::record::annotation::Annotation;
 use crate::record::sheet_clocks::{self, ClockCell};
 use crate::record::{GameRecord, GameResult, NodeId};
 use crate::{Position, built_ins};
@@ -147,6 +148,8 @@ pub struct SheetCell {
     pub side: Side,
     pub mv: SheetMove,
     pub mark: CaptureMark,
+    /// The annotator's symbol after the move (`↓7·3?`).
+    pub annotation: Option<Annotation>,
     pub line: usize,
     pub column: usize,
     pub mark_column: usize,
@@ -160,6 +163,8 @@ pub struct SheetLine {
     pub branch: Option<(usize, usize, Side)>,
     /// Moves in sheet order (by row, attackers' cell first).
     pub cells: Vec<SheetCell>,
+    /// Comment lines (`> 2 defenders: ...`): move number, side, text, line.
+    pub comments: Vec<(usize, Side, String, usize)>,
     pub line: usize,
 }
 
@@ -219,6 +224,7 @@ impl Sheet {
             lines: vec![SheetLine {
                 branch: None,
                 cells: Vec::new(),
+                comments: Vec::new(),
                 line: 1,
             }],
             clocks: Vec::new(),
@@ -259,6 +265,16 @@ impl Sheet {
                 if !trimmed.starts_with("No") {
                     sheet.clocks.extend(sheet_clocks::parse_row(line, n)?);
                 }
+                continue;
+            }
+            if in_table && trimmed.starts_with('>') {
+                let comment = parse_comment(line, n)?;
+                sheet
+                    .lines
+                    .last_mut()
+                    .expect("main line")
+                    .comments
+                    .push(comment);
                 continue;
             }
             if line.contains("||") {
@@ -507,7 +523,28 @@ impl Sheet {
                         capture_mismatch(actual, cell.mark),
                     ));
                 }
+                record.set_annotation(record.cursor(), cell.annotation);
                 nodes.push(record.cursor());
+            }
+            for (number, side, text, l) in &sheet_line.comments {
+                let ply = ply_of(*number, *side, first);
+                let Some(&id) = nodes.get(ply).filter(|_| ply > 0) else {
+                    return Err(error(
+                        *l,
+                        1,
+                        format!(
+                            "this line of play has no move {number} of the {} to comment on",
+                            side_name(*side)
+                        ),
+                    ));
+                };
+                let before = record.node(id).comment().to_owned();
+                let joined = if before.is_empty() {
+                    text.clone()
+                } else {
+                    format!("{before}\n{text}")
+                };
+                record.set_comment(id, joined);
             }
             if sheet_line.branch.is_some() && sheet_line.cells.is_empty() {
                 return Err(error(
@@ -622,6 +659,7 @@ fn parse_variation_header(line: &str, n: usize, index: usize) -> Result<SheetLin
     Ok(SheetLine {
         branch: Some((parent, m, side)),
         cells: Vec::new(),
+        comments: Vec::new(),
         line: n,
     })
 }
@@ -690,6 +728,7 @@ fn parse_row(line: &str, n: usize) -> Result<Vec<SheetCell>, SheetError> {
             }
             continue;
         }
+        let (move_text, annotation) = Annotation::split(move_text);
         let mv = SheetMove::parse(move_text).map_err(|e| {
             let at = cell_col(parts[1]) + e.column - 1;
             error(n, at, format!("expected {}", e.expected))
@@ -706,6 +745,7 @@ fn parse_row(line: &str, n: usize) -> Result<Vec<SheetCell>, SheetError> {
             side,
             mv,
             mark,
+            annotation,
             line: n,
             column: cell_col(parts[1]),
             mark_column: cell_col(parts[2]),
@@ -792,7 +832,7 @@ fn write_rows(
     first: Side,
     perspective: Perspective,
 ) {
-    let mut cells: Vec<(usize, Side, String, String)> = Vec::new();
+    let mut cells: Vec<(usize, Side, String, String, &str)> = Vec::new();
     for &id in nodes {
         let node = record.node(id);
         let (Some(played), Some(parent)) = (node.played(), node.parent()) else {
@@ -801,11 +841,13 @@ fn write_rows(
         let before = record.node(parent).position();
         let mv = SheetMove::from_move(before, played.mv, perspective);
         let (number, side) = number_of(node.ply(), first);
+        let symbol = node.annotation().map_or("", Annotation::symbol);
         cells.push((
             number,
             side,
-            mv.to_string(),
+            format!("{mv}{symbol}"),
             CaptureMark::of(played).to_string(),
+            node.comment(),
         ));
     }
     let mut k = 0;
@@ -815,11 +857,17 @@ fn write_rows(
             (String::new(), String::new()),
             (String::new(), String::new()),
         ];
+        let mut comments = Vec::new();
         while k < cells.len() && cells[k].0 == number {
             let slot = if cells[k].1 == Side::Attackers { 0 } else { 1 };
             row[slot] = (cells[k].2.clone(), cells[k].3.clone());
+            if !cells[k].4.is_empty() {
+                comments.push((slot, cells[k].1, cells[k].4));
+            }
             k += 1;
         }
+        // Comments follow their row, the attackers' first.
+        comments.sort_by_key(|c| c.0);
         let pad =
             |s: &str, w: usize| format!("{s}{}", " ".repeat(w.saturating_sub(s.chars().count())));
         out.push_str(&format!(
@@ -831,6 +879,30 @@ fn write_rows(
         ));
         out.truncate(out.trim_end().len());
         out.push('\n');
+        for (_, side, comment) in comments {
+            for text in comment.lines() {
+                out.push_str(&format!("    > {number} {}: {text}", side_name(side)));
+                out.truncate(out.trim_end().len());
+                out.push('\n');
+            }
+        }
+    }
+}
+
+/// Reads a comment line, `> 2 defenders: the king should have waited`.
+fn parse_comment(line: &str, n: usize) -> Result<(usize, Side, String, usize), SheetError> {
+    let expected = "expected a comment like `> 2 defenders: text`";
+    let body = line.trim_start().trim_start_matches('>').trim_start();
+    let (head, text) = body.split_once(':').ok_or_else(|| error(n, 1, expected))?;
+    let mut words = head.split_whitespace();
+    let number = words
+        .next()
+        .and_then(|w| w.parse::<usize>().ok())
+        .filter(|&v| (1..=MAX_MOVE_NUMBER).contains(&v));
+    let side = words.next().and_then(parse_side);
+    match (number, side, words.next()) {
+        (Some(number), Some(side), None) => Ok((number, side, text.trim().to_owned(), n)),
+        _ => Err(error(n, 1, expected)),
     }
 }
 

@@ -110,6 +110,9 @@ pub(super) struct TurnLine {
     pub(super) key: Vec<Elem>,
     pub(super) turn: u32,
     pub(super) items: Vec<Item>,
+    /// The comment in brackets right after the turn, `[first|second]`:
+    /// one part for each move, unescaped.
+    pub(super) comments: Vec<String>,
 }
 
 pub(super) fn parse_address(token: &str, base: usize) -> Result<(Vec<Elem>, u32), At> {
@@ -188,6 +191,7 @@ pub(super) fn parse_turn_line(text: &str, start: usize, end: usize, n: u8) -> Re
             key,
             turn,
             items,
+            comments: Vec::new(),
         }),
     }
 }
@@ -211,6 +215,16 @@ pub(super) fn parse_turns(text: &str, start: usize, n: u8) -> Result<Vec<TurnLin
                     ),
                 ));
             };
+            // A comment right after a turn is about its moves.
+            if let Some(last) = turns
+                .last_mut()
+                .filter(|t: &&mut TurnLine| t.comments.is_empty())
+            {
+                last.comments = text[i + 1..i + k]
+                    .split('|')
+                    .map(super::tags::unescape_tag)
+                    .collect();
+            }
             i += k + 1;
         } else if c.is_ascii_digit() {
             let end = text[i..].find(['\n', '[']).map_or(text.len(), |k| i + k);

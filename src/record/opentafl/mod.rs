@@ -51,6 +51,7 @@
 mod clock_tags;
 mod document;
 mod error;
+mod move_notes;
 mod move_text;
 mod position;
 mod read;

@@ -402,7 +402,7 @@ pub(super) fn read_inner(text: &str, extra_variants: &[Arc<Variant>]) -> Result<
             ));
         }
         let is_main = tl.key.is_empty();
-        for item in &tl.items {
+        for (slot, item) in tl.items.iter().enumerate() {
             let here = *line.nodes.last().expect("a line has a start");
             let pos = record.node(here).position();
             let game_over = |offset| {
@@ -485,6 +485,9 @@ pub(super) fn read_inner(text: &str, extra_variants: &[Arc<Variant>]) -> Result<
                         .map_err(|e| at(m.at, format!("illegal move {mv}: {e}")))?
                         .clone();
                     check_claims(m, &played)?;
+                    if let Some(words) = tl.comments.get(slot) {
+                        super::move_notes::read(&mut record, words);
+                    }
                     line.nodes.push(record.cursor());
                 }
             }

@@ -110,6 +110,10 @@ pub(super) fn write_line(
         }
         out.push_str(&line);
         out.push('\n');
+        if let Some(notes) = super::move_notes::write(record, &moves[first..i]) {
+            out.push_str(&notes);
+            out.push('\n');
+        }
         // Alternatives to the moves of this turn (a variation's own first
         // move is listed by the line it branches from).
         for j in first..i {

@@ -1,0 +1,41 @@
+//! What an annotator wrote on moves, in OpenTafl's place for it: a
+//! comment in brackets after the turn, one part a move (`[?? the king
+//! got out|]`). The symbol, when there is one, starts its part.
+
+use super::tags::escape_tag;
+use crate::record::annotation::Annotation;
+use crate::record::{GameRecord, NodeId};
+
+/// The bracket after a turn of `moves`, when any of them has a note.
+pub(super) fn write(record: &GameRecord, moves: &[NodeId]) -> Option<String> {
+    let parts: Vec<String> = moves
+        .iter()
+        .map(|&id| {
+            let node = record.node(id);
+            let symbol = node.annotation().map(Annotation::symbol);
+            let words = escape_tag(node.comment()).replace('|', "\\x7c");
+            match (symbol, words.is_empty()) {
+                (Some(s), true) => s.to_owned(),
+                (Some(s), false) => format!("{s} {words}"),
+                (None, _) => words,
+            }
+        })
+        .collect();
+    parts
+        .iter()
+        .any(|p| !p.is_empty())
+        .then(|| format!("[{}]", parts.join("|")))
+}
+
+/// Puts a part's symbol and words on the move at the cursor.
+pub(super) fn read(record: &mut GameRecord, part: &str) {
+    let id = record.cursor();
+    let (first, rest) = part.split_once(' ').unwrap_or((part, ""));
+    match Annotation::from_symbol(first) {
+        Some(a) => {
+            record.set_annotation(id, Some(a));
+            record.set_comment(id, rest);
+        }
+        None => record.set_comment(id, part),
+    }
+}
