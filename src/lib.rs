@@ -21,6 +21,7 @@
 //! * [`clock`] — time controls and the two clocks of a timed game.
 //! * [`record`] — whole games and their files: `.tafl` sheets, move lists, OpenTafl.
 //! * [`bot`] — the search and the Fetlar paper's strategies, and the worker thread.
+//! * [`analysis`] — the engine reviewing a game, and the review written into its record.
 //! * [`i18n`] — the player's language.
 //! * [`store`] — settings and the data folder.
 //! * [`render`] — pictures and the printable sheet.
@@ -31,6 +32,7 @@
 //! * `app` — the window (feature `app`).
 
 #[cfg(feature = "app")]
+pub mod analysis;
 pub mod app;
 pub mod bot;
 pub mod clock;

@@ -1,5 +1,6 @@
 //! Command-line commands.
 
+mod analyse;
 mod bench;
 mod bench_records;
 mod check;
@@ -70,6 +71,21 @@ enum Command {
         /// Which game of a move-list file to convert (from 1).
         #[arg(long, default_value_t = 1)]
         game: usize,
+    },
+    /// The engine reviews a game (.tafl, .otg, a move list with --variant):
+    /// each move judged, the inaccuracies, mistakes and blunders printed
+    /// with the better move; --out writes the record annotated.
+    Analyse {
+        file: PathBuf,
+        /// Thinking time for each position of the main line.
+        #[arg(long, default_value_t = 500, value_name = "MS")]
+        time_per_move: u64,
+        /// Where to write the annotated record (.tafl, .otg).
+        #[arg(long, value_name = "FILE")]
+        out: Option<PathBuf>,
+        /// The rule set of a move list or of a sheet naming none.
+        #[arg(long)]
+        variant: Option<String>,
     },
     /// Seed 000's round robin: every attacker bot against every defender bot.
     Tournament(tournament::TournamentArgs),
@@ -267,6 +283,23 @@ pub fn run(cli: Cli) -> Result<ExitCode, Failure> {
         Command::Tournament(args) => {
             let variant = find_variant(&args.variant, dir)?;
             tournament::run(&mut out, args, variant)
+        }
+        Command::Analyse {
+            file,
+            time_per_move,
+            out: save,
+            variant,
+        } => {
+            let variant = variant.map(|id| find_variant(&id, dir)).transpose()?;
+            let extra = user_variants(dir);
+            analyse::run(
+                &mut out,
+                &file,
+                variant.as_ref(),
+                &extra,
+                std::time::Duration::from_millis(time_per_move.max(1)),
+                save.as_deref(),
+            )
         }
         Command::Timed {
             variant,

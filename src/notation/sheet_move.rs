@@ -256,7 +256,7 @@ impl fmt::Display for SheetMove {
 }
 
 /// Move number and side of a 1-based ply, as the record sheet counts them.
-pub(crate) fn number_of(ply: usize, first: Side) -> (usize, Side) {
+pub fn number_of(ply: usize, first: Side) -> (usize, Side) {
     (ply.div_ceil(2), mover(first, ply))
 }
 

@@ -1,0 +1,15 @@
+//! The engine looking at games: a review of a game's main line (each
+//! move judged by how much of its side's winning chance it gave away, the
+//! better move and its line), and writing that review into the record as
+//! annotations, comments and variations.
+//!
+//! Depends on the engine, [`crate::bot`] (the search), [`crate::record`]
+//! and [`crate::notation`].
+
+pub mod annotate;
+pub mod review;
+pub mod win_chance;
+
+pub use annotate::annotate;
+pub use review::{MoveReview, Review, ReviewProgress, review};
+pub use win_chance::{Verdict, win_chance};

@@ -1,0 +1,83 @@
+//! `taflbord analyse`: the engine reviews a game's main line, prints the
+//! moves that gave something away, and writes the record annotated.
+
+use super::Failure;
+use super::convert::{read_record, write_record};
+use std::io::Write;
+use std::path::Path;
+use std::process::ExitCode;
+use std::sync::Arc;
+use std::sync::atomic::AtomicBool;
+use std::time::{Duration, Instant};
+use taflbord::Variant;
+use taflbord::analysis::annotate::score_text;
+use taflbord::analysis::{Verdict, annotate, review, win_chance};
+use taflbord::notation::sheet_move::{Perspective, number_of};
+use taflbord::notation::shown::Notation;
+
+pub fn run(
+    out: &mut impl Write,
+    file: &Path,
+    variant: Option<&Arc<Variant>>,
+    extra: &[Arc<Variant>],
+    per_move: Duration,
+    save: Option<&Path>,
+) -> Result<ExitCode, Failure> {
+    if let Some(path) = save {
+        super::convert::Format::of(path)?;
+    }
+    let mut record = read_record(file, variant, extra, 1)?;
+    let plies = record.main_line().len() - 1;
+    writeln!(
+        out,
+        "{}: {plies} plies, {} ms a position",
+        file.display(),
+        per_move.as_millis()
+    )?;
+    let started = Instant::now();
+    let stop = AtomicBool::new(false);
+    let result = review(&record, per_move, &stop, |_| {});
+    let first = record.start().turn();
+    let notation = Notation::Sheet;
+    let mut counts = [0usize; 3];
+    for m in &result.moves {
+        let Some(verdict) = m.verdict else {
+            continue;
+        };
+        counts[verdict as usize] += 1;
+        let parent = record.node(m.node).parent().expect("a move has a parent");
+        let before = record.node(parent).position();
+        let (number, side) = number_of(m.ply, first);
+        let better = m
+            .better
+            .first()
+            .map(|&b| format!("; better {}", notation.word(before, b)))
+            .unwrap_or_default();
+        writeln!(
+            out,
+            "{number:>3} {:<9} {}{}  {} ({:.0}%) -> {} ({:.0}%){better}",
+            format!("{side:?}").to_lowercase(),
+            notation.word(before, m.played),
+            verdict.annotation(),
+            score_text(m.before),
+            win_chance(m.before) * 100.0,
+            score_text(m.after),
+            win_chance(m.after) * 100.0,
+        )?;
+    }
+    writeln!(
+        out,
+        "inaccuracies {} mistakes {} blunders {} ({:.1} s)",
+        counts[Verdict::Inaccuracy as usize],
+        counts[Verdict::Mistake as usize],
+        counts[Verdict::Blunder as usize],
+        started.elapsed().as_secs_f64()
+    )?;
+    if let Some(path) = save {
+        annotate(&mut record, &result, notation);
+        for written in write_record(path, &record, Perspective::Attackers)? {
+            writeln!(out, "wrote {}", written.display())?;
+        }
+    }
+    Ok(ExitCode::SUCCESS)
+}
