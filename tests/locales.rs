@@ -306,6 +306,8 @@ const NOT_SHOWN: &[&str] = &[
     "chooser-name",
     "tool-bots",
     "tool-clock",
+    "evaluation-graph",
+    "taflbord-review", // a thread's name
     "new-game-clock-field",
     "org.freedesktop.portal.Desktop", // the desktop portal's D-Bus names
     "/org/freedesktop/portal/desktop",

@@ -213,6 +213,10 @@ notice-clock-paused = Urene står stille: start dem for at spille videre.
 notice-clock-running = Urene går: brættet viser partiet, som det står, til det er slut, eller urene stoppes.
 notice-undo-timed = Ingen tilbagetagning i et parti med ur mellem mennesker.
 notice-undo-after-time = Partiet er tabt på tid: ingen tilbagetagning.
+menu-review = Gennemgå partiet
+status-reviewing = Gennemgår partiet: { $done } af { $of } stillinger
+button-stop-review = Stop
+notice-reviewed = Gennemgang færdig — unøjagtigheder: { $inaccuracies }, fejl: { $mistakes }, bukke: { $blunders }.
 
 ## Settings
 

@@ -213,6 +213,10 @@ notice-clock-paused = Die Uhren stehen: Starte sie, um weiterzuspielen.
 notice-clock-running = Die Uhren laufen: Das Brett bleibt bei der Partie, bis sie endet oder die Uhren angehalten werden.
 notice-undo-timed = Keine Zugrücknahme in einer Partie mit Uhr zwischen Menschen.
 notice-undo-after-time = Die Partie ging auf Zeit verloren: keine Zugrücknahme.
+menu-review = Partie analysieren
+status-reviewing = Analysiere die Partie: { $done } von { $of } Stellungen
+button-stop-review = Anhalten
+notice-reviewed = Analyse fertig — Ungenauigkeiten: { $inaccuracies }, Fehler: { $mistakes }, grobe Fehler: { $blunders }.
 
 ## Einstellungen
 

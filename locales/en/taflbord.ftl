@@ -214,6 +214,10 @@ notice-clock-paused = The clocks are stopped: start them to play on.
 notice-clock-running = The clocks are running: the board stays on the game until it ends or the clocks are paused.
 notice-undo-timed = No take-backs in a timed game between people.
 notice-undo-after-time = The game was lost on time: no take-backs.
+menu-review = Review the game
+status-reviewing = Reviewing the game: { $done } of { $of } positions
+button-stop-review = Stop
+notice-reviewed = Review done — inaccuracies: { $inaccuracies }, mistakes: { $mistakes }, blunders: { $blunders }.
 
 ## Settings
 

@@ -213,6 +213,10 @@ notice-clock-paused = Los relojes están parados: ponlos en marcha para seguir j
 notice-clock-running = Los relojes están en marcha: el tablero sigue en la partida hasta que termine o se detengan los relojes.
 notice-undo-timed = No se deshacen jugadas en una partida con reloj entre personas.
 notice-undo-after-time = La partida se perdió por tiempo: no se deshacen jugadas.
+menu-review = Analizar la partida
+status-reviewing = Analizando la partida: { $done } de { $of } posiciones
+button-stop-review = Detener
+notice-reviewed = Análisis terminado — imprecisiones: { $inaccuracies }, errores: { $mistakes }, errores graves: { $blunders }.
 
 ## Ajustes
 

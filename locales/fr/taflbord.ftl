@@ -213,6 +213,10 @@ notice-clock-paused = Les pendules sont arrêtées : relancez-les pour continue
 notice-clock-running = Les pendules tournent : le plateau reste sur la partie jusqu'à sa fin ou l'arrêt des pendules.
 notice-undo-timed = Pas de reprise de coup dans une partie à la pendule entre personnes.
 notice-undo-after-time = La partie est perdue au temps : pas de reprise de coup.
+menu-review = Analyser la partie
+status-reviewing = Analyse de la partie : { $done } positions sur { $of }
+button-stop-review = Arrêter
+notice-reviewed = Analyse terminée — imprécisions : { $inaccuracies }, erreurs : { $mistakes }, gaffes : { $blunders }.
 
 ## Paramètres
 

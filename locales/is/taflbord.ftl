@@ -214,6 +214,10 @@ notice-clock-paused = Klukkurnar standa: ræstu þær til að halda áfram.
 notice-clock-running = Klukkurnar ganga: borðið sýnir taflið eins og það stendur þar til því lýkur eða klukkurnar eru stöðvaðar.
 notice-undo-timed = Ekki má taka leiki til baka í tafli með klukku milli fólks.
 notice-undo-after-time = Taflið tapaðist á tíma: ekki má taka leiki til baka.
+menu-review = Rýna í taflið
+status-reviewing = Rýnt í taflið: { $done } af { $of } stöðum
+button-stop-review = Stöðva
+notice-reviewed = Rýni lokið — ónákvæmni: { $inaccuracies }, mistök: { $mistakes }, afglöp: { $blunders }.
 
 ## Stillingar
 

@@ -213,6 +213,10 @@ notice-clock-paused = Klokkene står: start dem for å spille videre.
 notice-clock-running = Klokkene går: brettet viser partiet slik det står til det er slutt eller klokkene stoppes.
 notice-undo-timed = Ingen angring i et parti med klokke mellom mennesker.
 notice-undo-after-time = Partiet er tapt på tid: ingen angring.
+menu-review = Gå gjennom partiet
+status-reviewing = Går gjennom partiet: { $done } av { $of } stillinger
+button-stop-review = Stopp
+notice-reviewed = Gjennomgang ferdig — unøyaktigheter: { $inaccuracies }, feil: { $mistakes }, bukker: { $blunders }.
 
 ## Innstillinger
 

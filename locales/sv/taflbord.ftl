@@ -213,6 +213,10 @@ notice-clock-paused = Klockorna står still: starta dem för att spela vidare.
 notice-clock-running = Klockorna går: brädet visar partiet som det står tills det är slut eller klockorna stoppas.
 notice-undo-timed = Inga ångrade drag i ett parti med klocka mellan människor.
 notice-undo-after-time = Partiet förlorades på tid: inga ångrade drag.
+menu-review = Analysera partiet
+status-reviewing = Analyserar partiet: { $done } av { $of } ställningar
+button-stop-review = Stoppa
+notice-reviewed = Analysen klar — felaktigheter: { $inaccuracies }, misstag: { $mistakes }, grova misstag: { $blunders }.
 
 ## Inställningar
 

@@ -17,6 +17,11 @@ pub struct NodeId(usize);
 
 impl NodeId {
     pub const ROOT: NodeId = NodeId(0);
+
+    /// The node's place among the record's nodes (they are never removed).
+    pub fn index(self) -> usize {
+        self.0
+    }
 }
 
 /// What the players wrote about the game.

@@ -20,6 +20,7 @@ mod effects;
 mod matchup;
 mod player;
 mod practice;
+mod reviewed;
 mod saving;
 mod sound;
 mod timed;
@@ -106,6 +107,8 @@ pub struct Session {
     time: TimeSource,
     /// Each side's low-time sound was played.
     low_warned: [bool; 2],
+    /// The engine's review of the game on the board.
+    review: Option<crate::analysis::Review>,
     effects: Effects,
 }
 
@@ -144,6 +147,7 @@ impl Session {
             clock: None,
             time: TimeSource::real(),
             low_warned: [false; 2],
+            review: None,
             effects: Effects::default(),
         }
     }
@@ -170,6 +174,7 @@ impl Session {
                     .filter(|_| self.record.outcome().is_none())
                     .and_then(|m| m.matchup.next_game());
                 self.matchup = saved.matchup;
+                self.review = None;
                 self.clock_from_record();
                 Some(self.t("notice-restored"))
             }
@@ -363,6 +368,7 @@ impl Session {
         self.shown_move = None;
         self.practice = None;
         self.assumed_from = None;
+        self.review = None;
         self.set_up_clock(self.time_control);
     }
 

@@ -4,5 +4,6 @@
 
 pub mod board;
 pub mod choice;
+pub mod graph;
 pub mod sheet;
 pub mod tool;

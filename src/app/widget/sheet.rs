@@ -12,7 +12,7 @@ use crate::record::sheet::CaptureMark;
 use crate::record::sheet_rows::{self, SheetRow};
 use crate::record::{GameRecord, NodeId};
 use iced::widget::operation::{self, RelativeOffset};
-use iced::widget::{button, column, container, row, rule, scrollable, space, text};
+use iced::widget::{button, column, container, row, rule, scrollable, space, text, tooltip};
 use iced::{Alignment, Element, Fill, Length, Task, Theme};
 use std::collections::HashSet;
 
@@ -261,15 +261,32 @@ fn move_button<'a>(
     let (Some(played), Some(parent)) = (node.played(), node.parent()) else {
         return space::horizontal().into();
     };
-    let words = notation.word(record.node(parent).position(), played.mv);
+    let mut words = notation.word(record.node(parent).position(), played.mv);
+    if let Some(a) = node.annotation() {
+        words.push_str(a.symbol());
+    }
     let button = button(text(words).size(size))
         .padding([1, 4])
         .style(move |theme: &Theme, status| style(theme, status, ink))
         .on_press(id);
-    if ink == Ink::Current {
-        container(button).id(CURRENT_ID).into()
-    } else {
+    // A comment shows when the move is pointed at.
+    let shown: Element<'a, NodeId> = if node.comment().is_empty() {
         button.into()
+    } else {
+        tooltip(
+            button,
+            container(text(node.comment().to_owned()).size(13))
+                .padding(6)
+                .max_width(320)
+                .style(container::bordered_box),
+            tooltip::Position::Bottom,
+        )
+        .into()
+    };
+    if ink == Ink::Current {
+        container(shown).id(CURRENT_ID).into()
+    } else {
+        shown
     }
 }
 

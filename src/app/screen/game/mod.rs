@@ -5,8 +5,9 @@
 
 mod view;
 
-pub use view::{BAR_HEIGHT, TYPED_ID, tools};
+pub use view::{BAR_HEIGHT, GRAPH_ID, TYPED_ID, tools};
 
+use crate::analysis::{self, Review, ReviewProgress};
 use crate::app::dialog::{self, Purpose};
 use crate::app::export::{self, Export};
 use crate::app::files::{self, Loaded};
@@ -26,6 +27,8 @@ use crate::{Move, Square};
 use iced::widget::canvas;
 use iced::{Subscription, Task};
 use std::path::PathBuf;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
 /// How long a piece takes to glide to its square.
@@ -91,10 +94,41 @@ pub enum Message {
     Chosen(Purpose, Option<PathBuf>),
     /// No desktop dialog: the app's own chooser asks, suggesting a name.
     OwnChooser(Purpose, String),
+    /// The engine reviews the game, this many milliseconds a position.
+    Review(u64),
+    StopReview,
+    /// What the review thread says.
+    Reviewing(ReviewEvent),
+    /// A ply of the main line clicked on the evaluation graph.
+    GraphPicked(usize),
     /// Opens or closes the menu.
     ToggleMenu,
     /// An entry of the menu: the menu closes, the entry's action runs.
     FromMenu(Box<Message>),
+}
+
+/// What the review thread sends.
+#[derive(Clone, Debug)]
+pub enum ReviewEvent {
+    Progress(ReviewProgress),
+    Done(Box<Review>),
+}
+
+/// A review under way.
+#[derive(Debug)]
+pub struct Reviewing {
+    stop: Arc<AtomicBool>,
+    pub done: usize,
+    pub of: usize,
+}
+
+/// Milliseconds a position when the player asks for a review.
+pub const REVIEW_MS: u64 = 500;
+
+impl From<crate::app::widget::graph::Picked> for Message {
+    fn from(p: crate::app::widget::graph::Picked) -> Self {
+        Message::GraphPicked(p.0)
+    }
 }
 
 impl From<crate::app::widget::board::Clicked> for Message {
@@ -135,6 +169,8 @@ pub struct Game {
     writes: Vec<Write>,
     /// Whether the menu is open.
     menu_open: bool,
+    /// The engine's review, while it runs.
+    reviewing: Option<Reviewing>,
 }
 
 impl Game {
@@ -151,6 +187,7 @@ impl Game {
             sounds: Vec::new(),
             writes: Vec::new(),
             menu_open: false,
+            reviewing: None,
         }
     }
 
@@ -166,6 +203,11 @@ impl Game {
     /// Whether the menu is open.
     pub fn menu_open(&self) -> bool {
         self.menu_open
+    }
+
+    /// The engine's review, while it runs.
+    pub fn reviewing(&self) -> Option<&Reviewing> {
+        self.reviewing.as_ref()
     }
 
     /// The session, for changes that ask for nothing to be done (a notice,
@@ -463,6 +505,27 @@ impl Game {
             Message::ShowRules(id) => return (Task::none(), Some(Event::ShowRules(id))),
             Message::ShowRecent => return (Task::none(), Some(Event::ShowRecent)),
             Message::ShowExplorer => return (Task::none(), Some(Event::ShowExplorer)),
+            Message::Review(ms) => self.start_review(ms),
+            Message::StopReview => {
+                if let Some(r) = &self.reviewing {
+                    r.stop.store(true, Ordering::Relaxed);
+                }
+                Task::none()
+            }
+            Message::Reviewing(ReviewEvent::Progress(p)) => {
+                if let Some(r) = &mut self.reviewing {
+                    (r.done, r.of) = (p.done, p.of);
+                }
+                Task::none()
+            }
+            Message::Reviewing(ReviewEvent::Done(review)) => {
+                self.reviewing = None;
+                self.with_session(settings, |s| s.reviewed(*review))
+            }
+            Message::GraphPicked(ply) => match self.session.record().main_line().get(ply) {
+                Some(&id) => self.navigate(settings, |s| s.go_to(id)),
+                None => Task::none(),
+            },
             Message::ToggleMenu => {
                 self.menu_open = !self.menu_open;
                 Task::none()
@@ -521,8 +584,38 @@ impl Game {
         }
     }
 
+    /// Starts the engine's review of the main line on its own thread.
+    fn start_review(&mut self, ms: u64) -> Task<Message> {
+        if self.reviewing.is_some() {
+            return Task::none();
+        }
+        let record = self.session.record().clone();
+        let of = record.main_line().len();
+        let stop = Arc::new(AtomicBool::new(false));
+        let flag = stop.clone();
+        let (tx, rx) = iced::futures::channel::mpsc::unbounded();
+        let spawned = std::thread::Builder::new()
+            .name("taflbord-review".into())
+            .spawn(move || {
+                let progress = tx.clone();
+                let review = analysis::review(&record, Duration::from_millis(ms), &flag, |p| {
+                    // The receiver is gone only when the app no longer wants it.
+                    let _ = progress.unbounded_send(ReviewEvent::Progress(p));
+                });
+                let _ = tx.unbounded_send(ReviewEvent::Done(Box::new(review)));
+            });
+        if spawned.is_err() {
+            return Task::none();
+        }
+        self.reviewing = Some(Reviewing { stop, done: 0, of });
+        Task::run(rx, Message::Reviewing)
+    }
+
     /// Stops any search, for good (the window closes).
     pub fn stop(&mut self) {
+        if let Some(r) = &self.reviewing {
+            r.stop.store(true, Ordering::Relaxed);
+        }
         self.session.stop_thinking();
         if let Some(search) = self.search.take() {
             search.stop();

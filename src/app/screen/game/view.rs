@@ -17,13 +17,16 @@ use crate::session::{Player, seat};
 use crate::store::settings::Settings;
 use crate::{Side, Square};
 use iced::widget::{
-    button, canvas, column, container, pick_list, row, rule, slider, space, text, text_input,
-    tooltip,
+    button, canvas, column, container, pick_list, progress_bar, row, rule, slider, space, text,
+    text_input, tooltip,
 };
 use iced::{Element, Fill, Length};
 
 /// The widget id of the typed-move box.
 pub const TYPED_ID: &str = "typed-move";
+
+/// The widget id of the evaluation graph.
+pub const GRAPH_ID: &str = "evaluation-graph";
 
 /// Widget ids of the tool buttons (tests click them; they show no words).
 pub mod tools {
@@ -241,6 +244,7 @@ impl Game {
                 with_key("button-openings", self.key(true, false, "B")),
                 Message::ShowExplorer
             ),
+            entry(self.t("menu-review"), Message::Review(super::REVIEW_MS)),
             rule::horizontal(1),
             entry(
                 self.t("menu-export-picture"),
@@ -269,9 +273,35 @@ impl Game {
     pub fn board_area(&self, settings: &Settings, palette: Palette) -> Element<'_, Message> {
         let board = container(self.board_view(settings, palette)).id(crate::app::BOARD_ID);
         column![board, self.game_bar()]
+            .push(self.graph())
             .spacing(6)
             .align_x(iced::Alignment::Center)
             .into()
+    }
+
+    /// The evaluation graph of a reviewed game.
+    fn graph(&self) -> Option<Element<'_, Message>> {
+        use crate::app::widget::graph::{self, Graph};
+        let s = &self.session;
+        let review = s.review()?;
+        let record = s.record();
+        let main = record.main_line();
+        let scores = review.attackers_scores(record);
+        let mut verdicts = vec![None; scores.len()];
+        for m in &review.moves {
+            if let Some(v) = verdicts.get_mut(m.ply) {
+                *v = m.verdict;
+            }
+        }
+        let current = main.iter().position(|&id| id == record.cursor());
+        let graph = canvas(Graph {
+            scores,
+            verdicts,
+            current,
+        })
+        .width(Fill)
+        .height(Length::Fixed(graph::HEIGHT));
+        Some(container(graph).id(GRAPH_ID).padding([0, 8]).into())
     }
 
     fn game_bar(&self) -> Element<'_, Message> {
@@ -464,6 +494,21 @@ impl Game {
             if pos.king_in_danger() {
                 lines = lines.push(text(self.t("warning-watch-your-king")));
             }
+        }
+        if let Some(r) = self.reviewing() {
+            let words = self.tf(
+                "status-reviewing",
+                &[("done", arg(r.done)), ("of", arg(r.of))],
+            );
+            let bar = progress_bar(0.0..=r.of.max(1) as f32, r.done as f32).girth(6);
+            let stop = button(text(self.t("button-stop-review")).size(13))
+                .padding([2, 8])
+                .on_press(Message::StopReview);
+            lines = lines.push(
+                row![column![text(words), bar].spacing(2).width(Fill), stop]
+                    .spacing(8)
+                    .align_y(iced::Alignment::Center),
+            );
         }
         if let Some(t) = s.thinking() {
             let seconds = arg(format!("{:.1}", t.started.elapsed().as_secs_f32()));
