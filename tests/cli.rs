@@ -340,3 +340,54 @@ fn timed_shows_each_level_keeping_within_its_clock() {
     assert!(!out.status.success());
     assert!(String::from_utf8_lossy(&out.stderr).contains("no level `emperor`"));
 }
+
+#[test]
+fn a_match_between_two_levels_is_reproducible_with_a_seed() {
+    let me = env!("CARGO_BIN_EXE_taflbord");
+    let engine = |level: &str| format!("{me} engine --protocol gtp --level {level} --seed 5");
+    let dir = std::env::temp_dir().join(format!("taflbord-cli-{}-match", std::process::id()));
+    let run = || {
+        taflbord(&[
+            "match",
+            "--engine1",
+            &engine("thrall"),
+            "--engine2",
+            &engine("karl"),
+            "--variant",
+            "brandubh",
+            "--games",
+            "4",
+            "--seed",
+            "9",
+            "--save",
+            dir.to_str().unwrap(),
+        ])
+    };
+    let (first, second) = (run(), run());
+    assert!(
+        first.status.success(),
+        "{}",
+        String::from_utf8_lossy(&first.stderr)
+    );
+    let text = stdout(&first);
+    assert_eq!(text, stdout(&second), "the same seed plays the same match");
+    assert!(text.contains("score 1 v 2: "), "{text}");
+    assert_eq!(text.matches("game ").count(), 4, "{text}");
+    let saved = std::fs::read_to_string(dir.join("game-001.tafl")).unwrap();
+    assert!(saved.contains("Variant: brandubh"), "{saved}");
+    // An engine that is gone loses its games; nothing waits for it.
+    let out = taflbord(&[
+        "match",
+        "--engine1",
+        &engine("thrall"),
+        "--engine2",
+        "false",
+        "--variant",
+        "brandubh",
+        "--games",
+        "2",
+    ]);
+    let text = stdout(&out);
+    assert!(text.contains("score 1 v 2: 2-0-0"), "{text}");
+    let _ = std::fs::remove_dir_all(dir);
+}

@@ -30,6 +30,10 @@ pub struct EngineArgs {
     /// Strength level: thrall, karl, huscarl, jarl, king (default) or allfather.
     #[arg(long)]
     pub level: Option<String>,
+    /// Seed of the weaker levels' choices among near-equal moves (default:
+    /// the clock's time, so runs vary); a seed makes the engine repeat itself.
+    #[arg(long)]
+    pub seed: Option<u64>,
 }
 
 /// The strongest level that thinks for a fixed time rather than the longest.
@@ -44,9 +48,11 @@ pub fn run(args: EngineArgs, variant: Arc<Variant>) -> Result<ExitCode, Failure>
         format!("no level `{level_id}`; known: {}", ids.join(", "))
     })?;
     // Weaker levels choose among near-equal moves; vary them between runs.
-    let seed = std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map_or(0, |d| d.as_nanos() as u64);
+    let seed = args.seed.unwrap_or_else(|| {
+        std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0, |d| d.as_nanos() as u64)
+    });
     let bot = level.bot(seed);
     let input = BufReader::new(std::io::stdin());
     let output = std::io::stdout().lock();

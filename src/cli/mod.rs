@@ -6,6 +6,7 @@ mod bench_records;
 mod check;
 mod convert;
 mod engine;
+mod engine_match;
 mod openings;
 mod picture;
 mod timed;
@@ -107,6 +108,9 @@ enum Command {
         #[arg(long, value_delimiter = ',', value_name = "IDS")]
         levels: Vec<String>,
     },
+    /// Two engines play each other through their protocol, judged by
+    /// Taflbord's rules: the score with its Elo difference.
+    Match(engine_match::MatchArgs),
     /// Play as an engine inside other tafl software, on standard input and output.
     Engine(engine::EngineArgs),
     /// Draw a game (.tafl or .otg) as a PNG of one position or an animated GIF.
@@ -310,6 +314,10 @@ pub fn run(cli: Cli) -> Result<ExitCode, Failure> {
         } => {
             let variant = find_variant(&variant, dir)?;
             timed::run(&mut out, variant, &clock, plies, games, &levels)
+        }
+        Command::Match(args) => {
+            let variant = find_variant(&args.variant, dir)?;
+            engine_match::run(&mut out, args, variant)
         }
         Command::Engine(args) => {
             let variant = find_variant(args.variant.as_deref().unwrap_or("copenhagen"), dir)?;

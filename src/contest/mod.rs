@@ -1,9 +1,13 @@
 //! Games in series: the tournament matchup played in the app (rounds of two
-//! games, sides swapped) and the round robin of the Fetlar paper's
-//! strategies.
+//! games, sides swapped), the round robin of the Fetlar paper's
+//! strategies, and matches between engines run as processes (`remote`
+//! speaks to one, `engine_match` plays and scores their games).
 //!
 //! Depends on the engine, [`crate::notation`], [`crate::record`],
-//! [`crate::bot`] and [`crate::store`] (atomic writes, player settings).
+//! [`crate::bot`], [`crate::clock`] and [`crate::store`] (atomic writes,
+//! player settings).
 
+pub mod engine_match;
 pub mod matchup;
+pub mod remote;
 pub mod tournament;

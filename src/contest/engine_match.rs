@@ -1,0 +1,210 @@
+//! A match between two engines run as processes: games in pairs from the
+//! same opening (a few random moves by the seed), each engine attacking
+//! once; every move judged by Taflbord's rules, a move that breaks them
+//! (or no answer, or a fallen flag) losing the game; the score with its
+//! Elo difference and error margin.
+
+use super::remote::Remote;
+use crate::bot::Rng;
+use crate::clock::{Clock, TimeControl};
+use crate::engine::side::Side;
+use crate::engine::variant::Variant;
+use crate::record::{GameRecord, GameResult, ResultReason};
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+/// How a match is played.
+#[derive(Clone, Debug)]
+pub struct MatchConfig {
+    pub variant: Arc<Variant>,
+    pub games: usize,
+    /// Chooses the openings.
+    pub seed: u64,
+    /// Random moves played before the engines take over (the same for
+    /// both games of a pair).
+    pub opening_plies: usize,
+    /// The clock: Fischer or sudden death (each engine is told it and
+    /// judged by it); untimed lets each think as its own level says.
+    pub time_control: TimeControl,
+    /// A game still going after this many plies is a draw.
+    pub max_plies: usize,
+}
+
+/// One game: the record (with its result) and the engine that attacked.
+pub struct MatchGame {
+    pub record: GameRecord,
+    /// 0 or 1: which engine attacked.
+    pub attacker: usize,
+    /// The winning engine, none for a draw.
+    pub winner: Option<usize>,
+    /// Why the game ended, in words.
+    pub why: String,
+}
+
+/// The running score: wins of each engine, and draws.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Score {
+    pub wins: [usize; 2],
+    pub draws: usize,
+}
+
+impl Score {
+    pub fn games(&self) -> usize {
+        self.wins[0] + self.wins[1] + self.draws
+    }
+
+    /// The first engine's share of the points.
+    pub fn share(&self) -> f64 {
+        let n = self.games().max(1) as f64;
+        (self.wins[0] as f64 + self.draws as f64 / 2.0) / n
+    }
+
+    /// The first engine's Elo advantage and its 95 % margin (from the
+    /// points' standard error); none while a side has every point.
+    pub fn elo(&self) -> (Option<f64>, Option<f64>) {
+        let n = self.games() as f64;
+        let p = self.share();
+        let elo = |p: f64| (p > 0.0 && p < 1.0).then(|| -400.0 * (1.0 / p - 1.0).log10());
+        let Some(mid) = elo(p) else {
+            return (None, None);
+        };
+        // The variance of one game's points around the share.
+        let w = self.wins[0] as f64 / n;
+        let d = self.draws as f64 / n;
+        let var = w * (1.0 - p).powi(2) + d * (0.5 - p).powi(2) + (1.0 - w - d) * p.powi(2);
+        let se = (var / n).sqrt();
+        let low = elo((p - 1.96 * se).max(1e-6));
+        let high = elo((p + 1.96 * se).min(1.0 - 1e-6));
+        let margin = low.zip(high).map(|(l, h)| (h - l) / 2.0);
+        (Some(mid), margin)
+    }
+}
+
+fn ms(d: Duration) -> u64 {
+    u64::try_from(d.as_millis()).unwrap_or(u64::MAX)
+}
+
+/// Plays game `k` of the match between `engines` (0 attacks in even games).
+pub fn play_game(engines: &mut [Remote; 2], config: &MatchConfig, k: usize) -> MatchGame {
+    let attacker = k % 2;
+    let variant = &config.variant;
+    let n = variant.size();
+    let mut record = GameRecord::new(variant.clone());
+    // The pair's opening: random legal moves by the seed and the pair.
+    let mut rng = Rng::new(config.seed ^ ((k / 2) as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15));
+    for _ in 0..config.opening_plies {
+        let moves = record.position().legal_moves();
+        if moves.is_empty() || record.outcome().is_some() {
+            break;
+        }
+        let pick = moves[(rng.next_u64() % moves.len() as u64) as usize];
+        record.play(pick).expect("a legal move");
+    }
+    let seat = |side: Side| match side {
+        Side::Attackers => attacker,
+        Side::Defenders => 1 - attacker,
+    };
+    record.meta.attackers = engines[attacker].name.clone();
+    record.meta.defenders = engines[1 - attacker].name.clone();
+    record.meta.event = format!("Engine match, game {}", k + 1);
+    record.meta.time_control = config.time_control.base().map(|_| config.time_control);
+    let clock_args = match config.time_control {
+        TimeControl::Fischer { base, increment } => Some((ms(base), increment.as_secs())),
+        TimeControl::SuddenDeath { base } => Some((ms(base), 0)),
+        _ => None,
+    };
+    let ended = |record: &mut GameRecord, winner: Option<Side>, reason: ResultReason| {
+        if record.outcome().is_none() {
+            record.meta.result = Some(GameResult { winner, reason });
+        }
+    };
+    let mut why = String::new();
+    // Both engines get the game so far.
+    for (e, engine) in engines.iter_mut().enumerate() {
+        let setup = engine.new_game(n, clock_args).and_then(|()| {
+            let main = record.main_line();
+            for w in main.windows(2) {
+                let side = record.node(w[0]).position().turn();
+                let mv = record.node(w[1]).mv().expect("a move");
+                engine.play(side, mv, n)?;
+            }
+            Ok(())
+        });
+        if let Err(e2) = setup {
+            let loser = if e == attacker {
+                Side::Attackers
+            } else {
+                Side::Defenders
+            };
+            ended(&mut record, Some(loser.other()), ResultReason::Resignation);
+            return finish(record, attacker, e2);
+        }
+    }
+    let mut clock = Clock::new(config.time_control);
+    let start = Instant::now();
+    if let Some(c) = &mut clock {
+        c.start(record.position().turn(), start.elapsed());
+    }
+    while record.outcome().is_none() && record.ply() < config.max_plies {
+        let side = record.position().turn();
+        let e = seat(side);
+        let wait = clock.as_ref().map_or(Duration::from_secs(120), |c| {
+            c.left(side, start.elapsed()) + Duration::from_secs(5)
+        });
+        let answer = engines[e].generate(side, n, wait);
+        if let Some(c) = &mut clock
+            && let Some(flagged) = c.press(start.elapsed())
+        {
+            ended(&mut record, Some(flagged.other()), ResultReason::Time);
+            why = format!("{} lost on time", engines[seat(flagged)].name);
+            break;
+        }
+        let mv = match answer {
+            Ok(mv) => mv,
+            Err(e2) => {
+                ended(&mut record, Some(side.other()), ResultReason::Resignation);
+                why = e2;
+                break;
+            }
+        };
+        if let Err(illegal) = record.play(mv) {
+            ended(&mut record, Some(side.other()), ResultReason::Resignation);
+            why = format!(
+                "{} played {mv}, which the rules refuse: {illegal:?}",
+                engines[e].name
+            );
+            break;
+        }
+        if record.outcome().is_none()
+            && let Err(e2) = engines[1 - e].play(side, mv, n)
+        {
+            ended(&mut record, Some(side), ResultReason::Resignation);
+            why = e2;
+            break;
+        }
+    }
+    if record.result().is_none() {
+        ended(&mut record, None, ResultReason::Agreement);
+        why = format!("no end after {} plies: a draw", config.max_plies);
+    }
+    finish(record, attacker, why)
+}
+
+fn finish(record: GameRecord, attacker: usize, why: String) -> MatchGame {
+    let result = record.result().expect("the game has a result");
+    let winner = result.winner.map(|w| match w {
+        Side::Attackers => attacker,
+        Side::Defenders => 1 - attacker,
+    });
+    let why = if why.is_empty() {
+        result.to_string()
+    } else {
+        why
+    };
+    MatchGame {
+        record,
+        attacker,
+        winner,
+        why,
+    }
+}
