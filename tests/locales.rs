@@ -307,6 +307,7 @@ const NOT_SHOWN: &[&str] = &[
     "tool-bots",
     "tool-clock",
     "evaluation-graph",
+    "move-comment",
     "taflbord-review", // a thread's name
     "new-game-clock-field",
     "org.freedesktop.portal.Desktop", // the desktop portal's D-Bus names

@@ -83,3 +83,30 @@ fn look(app: &taflbord::app::App) {
             .unwrap();
     }
 }
+
+#[test]
+fn a_player_marks_and_comments_a_move_by_hand() {
+    let mut app = new_app();
+    assert!(simulator(&app).find(selector::id(game::COMMENT_ID)).is_err(), "no move, no notes");
+    click_move(&mut app, "h1-h3");
+    interact(&mut app, |ui| {
+        ui.click("?!").expect("the dubious-move button");
+    });
+    let here = app.record().cursor();
+    assert_eq!(app.record().node(here).annotation(), Some(Annotation::Dubious));
+    interact(&mut app, |ui| {
+        ui.click(iced::widget::Id::new(game::COMMENT_ID))
+            .expect("the comment field");
+        let _ = ui.typewrite("too early");
+        let _ = ui.tap_key(iced::keyboard::key::Named::Enter);
+    });
+    assert_eq!(app.record().node(here).comment(), "too early");
+    assert!(shown(&app, "·3?!").is_some(), "the sheet shows the mark");
+    let text = sheet::write(app.record(), Perspective::Attackers);
+    assert!(text.contains("> 1 attackers: too early"), "{text}");
+    // Again: the mark comes off.
+    interact(&mut app, |ui| {
+        ui.click("?!").expect("the dubious-move button");
+    });
+    assert_eq!(app.record().node(here).annotation(), None);
+}

@@ -217,6 +217,7 @@ menu-review = Gennemgå partiet
 status-reviewing = Gennemgår partiet: { $done } af { $of } stillinger
 button-stop-review = Stop
 notice-reviewed = Gennemgang færdig — unøjagtigheder: { $inaccuracies }, fejl: { $mistakes }, bukke: { $blunders }.
+notes-comment-placeholder = En kommentar til dette træk
 
 ## Settings
 

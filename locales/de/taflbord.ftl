@@ -217,6 +217,7 @@ menu-review = Partie analysieren
 status-reviewing = Analysiere die Partie: { $done } von { $of } Stellungen
 button-stop-review = Anhalten
 notice-reviewed = Analyse fertig — Ungenauigkeiten: { $inaccuracies }, Fehler: { $mistakes }, grobe Fehler: { $blunders }.
+notes-comment-placeholder = Ein Kommentar zu diesem Zug
 
 ## Einstellungen
 

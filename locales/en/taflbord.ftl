@@ -218,6 +218,7 @@ menu-review = Review the game
 status-reviewing = Reviewing the game: { $done } of { $of } positions
 button-stop-review = Stop
 notice-reviewed = Review done — inaccuracies: { $inaccuracies }, mistakes: { $mistakes }, blunders: { $blunders }.
+notes-comment-placeholder = A comment on this move
 
 ## Settings
 

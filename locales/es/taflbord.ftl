@@ -217,6 +217,7 @@ menu-review = Analizar la partida
 status-reviewing = Analizando la partida: { $done } de { $of } posiciones
 button-stop-review = Detener
 notice-reviewed = Análisis terminado — imprecisiones: { $inaccuracies }, errores: { $mistakes }, errores graves: { $blunders }.
+notes-comment-placeholder = Un comentario sobre esta jugada
 
 ## Ajustes
 

@@ -217,6 +217,7 @@ menu-review = Analyser la partie
 status-reviewing = Analyse de la partie : { $done } positions sur { $of }
 button-stop-review = Arrêter
 notice-reviewed = Analyse terminée — imprécisions : { $inaccuracies }, erreurs : { $mistakes }, gaffes : { $blunders }.
+notes-comment-placeholder = Un commentaire sur ce coup
 
 ## Paramètres
 

@@ -218,6 +218,7 @@ menu-review = Rýna í taflið
 status-reviewing = Rýnt í taflið: { $done } af { $of } stöðum
 button-stop-review = Stöðva
 notice-reviewed = Rýni lokið — ónákvæmni: { $inaccuracies }, mistök: { $mistakes }, afglöp: { $blunders }.
+notes-comment-placeholder = Athugasemd við þennan leik
 
 ## Stillingar
 

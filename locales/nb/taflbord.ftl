@@ -217,6 +217,7 @@ menu-review = Gå gjennom partiet
 status-reviewing = Går gjennom partiet: { $done } av { $of } stillinger
 button-stop-review = Stopp
 notice-reviewed = Gjennomgang ferdig — unøyaktigheter: { $inaccuracies }, feil: { $mistakes }, bukker: { $blunders }.
+notes-comment-placeholder = En kommentar til dette trekket
 
 ## Innstillinger
 

@@ -217,6 +217,7 @@ menu-review = Analysera partiet
 status-reviewing = Analyserar partiet: { $done } av { $of } ställningar
 button-stop-review = Stoppa
 notice-reviewed = Analysen klar — felaktigheter: { $inaccuracies }, misstag: { $mistakes }, grova misstag: { $blunders }.
+notes-comment-placeholder = En kommentar till draget
 
 ## Inställningar
 

@@ -5,7 +5,7 @@
 
 mod view;
 
-pub use view::{BAR_HEIGHT, GRAPH_ID, TYPED_ID, tools};
+pub use view::{BAR_HEIGHT, COMMENT_ID, GRAPH_ID, TYPED_ID, tools};
 
 use crate::analysis::{self, Review, ReviewProgress};
 use crate::app::dialog::{self, Purpose};
@@ -19,6 +19,7 @@ use crate::i18n::wording;
 use crate::notation::letters::LetterMove;
 use crate::notation::sheet_move::{Perspective, SheetMove};
 use crate::record::NodeId;
+use crate::record::annotation::Annotation;
 use crate::render::picture::PictureOptions;
 use crate::session::{Effects, Player, Session, Sound};
 use crate::store::settings::Settings;
@@ -101,6 +102,11 @@ pub enum Message {
     Reviewing(ReviewEvent),
     /// A ply of the main line clicked on the evaluation graph.
     GraphPicked(usize),
+    /// The player marks the move on the board (again: unmarks it).
+    Annotate(Annotation),
+    /// The player's comment on the move on the board, as typed.
+    CommentChanged(String),
+    CommentSubmit,
     /// Opens or closes the menu.
     ToggleMenu,
     /// An entry of the menu: the menu closes, the entry's action runs.
@@ -526,6 +532,12 @@ impl Game {
                 Some(&id) => self.navigate(settings, |s| s.go_to(id)),
                 None => Task::none(),
             },
+            Message::Annotate(a) => self.with_session(settings, |s| s.toggle_annotation(a)),
+            Message::CommentChanged(text) => {
+                self.session.set_comment_here(text);
+                Task::none()
+            }
+            Message::CommentSubmit => self.with_session(settings, Session::comment_done),
             Message::ToggleMenu => {
                 self.menu_open = !self.menu_open;
                 Task::none()

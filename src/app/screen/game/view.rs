@@ -12,6 +12,7 @@ use crate::app::widget::tool::{self, Icon};
 use crate::i18n::locale::arg;
 use crate::i18n::wording;
 use crate::notation::shown::Notation;
+use crate::record::annotation::Annotation;
 use crate::render::board_style::Palette;
 use crate::session::{Player, seat};
 use crate::store::settings::Settings;
@@ -24,6 +25,9 @@ use iced::{Element, Fill, Length};
 
 /// The widget id of the typed-move box.
 pub const TYPED_ID: &str = "typed-move";
+
+/// The widget id of the comment field of the move on the board.
+pub const COMMENT_ID: &str = "move-comment";
 
 /// The widget id of the evaluation graph.
 pub const GRAPH_ID: &str = "evaluation-graph";
@@ -84,6 +88,7 @@ impl Game {
             .push(self.clocks())
             .push(self.status())
             .push(typed)
+            .push(self.notes())
             .push(rule::horizontal(1))
             .push(self.sheet())
             .spacing(8)
@@ -213,6 +218,39 @@ impl Game {
             ));
         }
         Some(clocks.into())
+    }
+
+    /// The player's notes on the move on the board: the six symbols (the
+    /// chosen one filled) and a comment.
+    fn notes(&self) -> Option<Element<'_, Message>> {
+        let record = self.session.record();
+        let node = record.node(record.cursor());
+        node.mv()?;
+        let mut marks = row![].spacing(2);
+        for a in Annotation::ALL {
+            let chosen = node.annotation() == Some(a);
+            marks = marks.push(
+                button(text(a.symbol()).size(13))
+                    .padding([2, 6])
+                    .style(if chosen {
+                        button::primary
+                    } else {
+                        button::secondary
+                    })
+                    .on_press(Message::Annotate(a)),
+            );
+        }
+        let comment = text_input(&self.t("notes-comment-placeholder"), node.comment())
+            .id(COMMENT_ID)
+            .on_input(Message::CommentChanged)
+            .on_submit(Message::CommentSubmit)
+            .size(13);
+        Some(
+            row![marks, comment]
+                .spacing(8)
+                .align_y(iced::Alignment::Center)
+                .into(),
+        )
     }
 
     /// The menu's entries, shown under its button while it is open.
