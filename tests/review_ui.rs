@@ -87,13 +87,21 @@ fn look(app: &taflbord::app::App) {
 #[test]
 fn a_player_marks_and_comments_a_move_by_hand() {
     let mut app = new_app();
-    assert!(simulator(&app).find(selector::id(game::COMMENT_ID)).is_err(), "no move, no notes");
+    assert!(
+        simulator(&app)
+            .find(selector::id(game::COMMENT_ID))
+            .is_err(),
+        "no move, no notes"
+    );
     click_move(&mut app, "h1-h3");
     interact(&mut app, |ui| {
         ui.click("?!").expect("the dubious-move button");
     });
     let here = app.record().cursor();
-    assert_eq!(app.record().node(here).annotation(), Some(Annotation::Dubious));
+    assert_eq!(
+        app.record().node(here).annotation(),
+        Some(Annotation::Dubious)
+    );
     interact(&mut app, |ui| {
         ui.click(iced::widget::Id::new(game::COMMENT_ID))
             .expect("the comment field");
