@@ -79,7 +79,8 @@ fn verdict_word(v: super::Verdict) -> &'static str {
     }
 }
 
-fn side_word(side: Side) -> &'static str {
+/// A side as the review's text names it.
+pub fn side_word(side: Side) -> &'static str {
     match side {
         Side::Attackers => "attackers",
         Side::Defenders => "defenders",

@@ -41,13 +41,6 @@ pub struct MoveReview {
     pub better: Vec<Move>,
 }
 
-impl MoveReview {
-    /// Where the move's node stands among the record's nodes.
-    pub fn node_index(&self) -> usize {
-        self.node.index()
-    }
-}
-
 /// A review: each position looked at (the start first), and the moves
 /// judged, as far as it got.
 #[derive(Clone, Debug, Default, PartialEq)]

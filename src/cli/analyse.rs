@@ -10,7 +10,7 @@ use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
 use taflbord::Variant;
-use taflbord::analysis::annotate::score_text;
+use taflbord::analysis::annotate::{score_text, side_word};
 use taflbord::analysis::{Verdict, annotate, review, win_chance};
 use taflbord::notation::sheet_move::{Perspective, number_of};
 use taflbord::notation::shown::Notation;
@@ -56,7 +56,7 @@ pub fn run(
         writeln!(
             out,
             "{number:>3} {:<9} {}{}  {} ({:.0}%) -> {} ({:.0}%){better}",
-            format!("{side:?}").to_lowercase(),
+            side_word(side),
             notation.word(before, m.played),
             verdict.annotation(),
             score_text(m.before),

@@ -4,8 +4,8 @@
 //! speaks to one, `engine_match` plays and scores their games).
 //!
 //! Depends on the engine, [`crate::notation`], [`crate::record`],
-//! [`crate::bot`], [`crate::clock`] and [`crate::store`] (atomic writes,
-//! player settings).
+//! [`crate::bot`], [`crate::clock`], [`crate::protocol`] (the GTP square
+//! names) and [`crate::store`] (atomic writes, player settings).
 
 pub mod engine_match;
 pub mod matchup;

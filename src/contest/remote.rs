@@ -6,6 +6,7 @@
 use crate::engine::position::Move;
 use crate::engine::side::Side;
 use crate::engine::square::Square;
+use crate::protocol::gtp::vertex;
 use std::io::{BufRead, BufReader, Write};
 use std::process::{Child, ChildStdin, Command, Stdio};
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError};
@@ -144,11 +145,6 @@ impl Remote {
             _ => Err(format!("`{}` answered `{answer}`, not a move", self.name)),
         }
     }
-}
-
-fn vertex(sq: Square, n: u8) -> String {
-    let s = sq.to_string();
-    if n == 13 { s.to_ascii_uppercase() } else { s }
 }
 
 impl Drop for Remote {

@@ -67,6 +67,13 @@ pub const COMMANDS: [&str; 15] = [
 /// The version of the protocol this engine speaks, as the original names it.
 pub const PROTOCOL_VERSION: &str = "1-beta";
 
+/// A square as the protocol writes it on an `n`×`n` board: lower-case
+/// letters, upper-case on 13×13 boards (as the original does).
+pub fn vertex(sq: Square, n: u8) -> String {
+    let s = sq.to_string();
+    if n == 13 { s.to_ascii_uppercase() } else { s }
+}
+
 /// A session of the hnefatafl-copenhagen text protocol.
 pub struct Gtp {
     bot: Box<dyn Bot>,
@@ -124,12 +131,7 @@ impl Gtp {
 
     /// A square as this protocol writes it.
     pub fn vertex(&self, sq: Square) -> String {
-        let s = sq.to_string();
-        if self.pos.size() == 13 {
-            s.to_ascii_uppercase()
-        } else {
-            s
-        }
+        vertex(sq, self.pos.size())
     }
 
     fn parse_vertex(&self, word: &str) -> Result<Square, Failed> {

@@ -609,7 +609,7 @@ fn capture_mismatch(actual: CaptureMark, written: CaptureMark) -> String {
 const MAX_MOVE_NUMBER: usize = 100_000;
 
 /// Ply (1-based) of move `number` of `side`.
-fn ply_of(number: usize, side: Side, first: Side) -> usize {
+pub(super) fn ply_of(number: usize, side: Side, first: Side) -> usize {
     if side == first {
         2 * number - 1
     } else {

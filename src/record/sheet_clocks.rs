@@ -15,7 +15,7 @@
 use crate::clock::TimeControl;
 use crate::engine::side::Side;
 use crate::notation::sheet_move::number_of;
-use crate::record::sheet::SheetError;
+use crate::record::sheet::{SheetError, ply_of};
 use crate::record::{GameRecord, NodeId};
 use std::time::Duration;
 
@@ -170,10 +170,7 @@ pub fn apply(
     let first = record.start().turn();
     let mut noted = vec![None; main.len()];
     for cell in cells {
-        let ply = match (cell.side == first, cell.number) {
-            (true, k) => 2 * k - 1,
-            (false, k) => 2 * k,
-        };
+        let ply = ply_of(cell.number, cell.side, first);
         if ply >= main.len() {
             return Err(error(
                 cell.line,

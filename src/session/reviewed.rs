@@ -19,7 +19,7 @@ impl Session {
         let same = review
             .moves
             .iter()
-            .all(|m| m.node_index() < nodes && self.record.node(m.node).mv() == Some(m.played));
+            .all(|m| m.node.index() < nodes && self.record.node(m.node).mv() == Some(m.played));
         if !same {
             return;
         }
