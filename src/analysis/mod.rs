@@ -1,12 +1,14 @@
 //! The engine looking at games: a review of a game's main line (each
 //! move judged by how much of its side's winning chance it gave away, the
 //! better move and its line), and writing that review into the record as
-//! annotations, comments and variations.
+//! annotations, comments and variations; and the analysis board's engine,
+//! thinking about the position on the board until it changes.
 //!
 //! Depends on the engine, [`crate::bot`] (the search), [`crate::record`]
 //! and [`crate::notation`].
 
 pub mod annotate;
+pub mod live;
 pub mod review;
 pub mod win_chance;
 

@@ -7,6 +7,7 @@
 
 pub(crate) mod eval;
 mod level;
+mod lines;
 mod random;
 mod rng;
 mod search;
@@ -14,6 +15,7 @@ pub mod strategy;
 pub mod worker;
 
 pub use level::{LEVELS, Level};
+pub use lines::{Line, Lines, MAX_LINES};
 pub use random::RandomBot;
 pub use rng::Rng;
 pub use search::{SearchBot, Style};

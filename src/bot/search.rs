@@ -7,11 +7,12 @@ use super::{Bot, Control, Limits, Progress, Rng, WIN};
 use crate::engine::position::{Move, Position};
 use crate::engine::side::{Cell, Side};
 use crate::engine::square::{CELLS, Direction, step};
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Instant;
 
 const MAX_PLY: usize = 64;
 /// Scores beyond this are wins found by the search, adjusted by distance.
-const WIN_ZONE: i32 = WIN - 1_000;
+pub(super) const WIN_ZONE: i32 = WIN - 1_000;
 const INFINITY: i32 = WIN + 1;
 /// What a draw costs the side the bot plays for, in evaluation points.
 const CONTEMPT: i32 = 150;
@@ -135,33 +136,13 @@ impl SearchBot {
         pos: &Position,
         control: &mut Control,
     ) -> (Option<Move>, Option<Progress>) {
-        self.table.new_search();
-        let mut s = Searcher {
-            pos: pos.clone(),
-            table: &mut self.table,
-            history: &mut self.history,
-            killers: [[None; 2]; MAX_PLY],
-            nodes: 0,
-            start: Instant::now(),
-            limits: control.limits,
-            stop: control.stop,
-            aborted: false,
-            must_finish: true,
-            exact_root: self.style.margin > 0,
-            root_side: pos.turn(),
-        };
-        for h in s.history.iter_mut() {
-            *h /= 8;
-        }
+        let exact_root = self.style.margin > 0;
+        let mut s = self.searcher(pos, control.limits, control.stop, exact_root);
         let mut root = s.moves(0, None);
         if root.is_empty() {
             return (None, None);
         }
-        let max_depth = control
-            .limits
-            .depth
-            .unwrap_or(MAX_PLY as u32 - 1)
-            .clamp(1, MAX_PLY as u32 - 1);
+        let max_depth = max_depth(control.limits);
         let mut best: Option<(Move, i32)> = None;
         let mut last = None;
         for depth in 1..=max_depth {
@@ -207,6 +188,45 @@ impl SearchBot {
     }
 }
 
+impl SearchBot {
+    /// A searcher for one search of `pos`: a new table generation, the
+    /// history of earlier searches faded.
+    pub(super) fn searcher<'a>(
+        &'a mut self,
+        pos: &Position,
+        limits: Limits,
+        stop: &'a AtomicBool,
+        exact_root: bool,
+    ) -> Searcher<'a> {
+        self.table.new_search();
+        for h in self.history.iter_mut() {
+            *h /= 8;
+        }
+        Searcher {
+            pos: pos.clone(),
+            table: &mut self.table,
+            history: &mut self.history,
+            killers: [[None; 2]; MAX_PLY],
+            nodes: 0,
+            start: Instant::now(),
+            limits,
+            stop,
+            aborted: false,
+            must_finish: true,
+            exact_root,
+            root_side: pos.turn(),
+        }
+    }
+}
+
+/// The deepest iteration the limits allow.
+pub(super) fn max_depth(limits: Limits) -> u32 {
+    limits
+        .depth
+        .unwrap_or(MAX_PLY as u32 - 1)
+        .clamp(1, MAX_PLY as u32 - 1)
+}
+
 impl Default for SearchBot {
     fn default() -> Self {
         SearchBot::new()
@@ -223,18 +243,18 @@ impl Bot for SearchBot {
     }
 }
 
-struct Searcher<'a> {
+pub(super) struct Searcher<'a> {
     pos: Position,
     table: &'a mut Table,
     history: &'a mut Vec<u32>,
     killers: [[Option<Move>; 2]; MAX_PLY],
-    nodes: u64,
-    start: Instant,
+    pub(super) nodes: u64,
+    pub(super) start: Instant,
     limits: Limits,
-    stop: &'a std::sync::atomic::AtomicBool,
-    aborted: bool,
+    stop: &'a AtomicBool,
+    pub(super) aborted: bool,
     /// Depth 1 is never cut short, so there is always a move.
-    must_finish: bool,
+    pub(super) must_finish: bool,
     /// Score every root move exactly (for styles that choose among good moves).
     exact_root: bool,
     /// The side the bot plays for.
@@ -242,7 +262,7 @@ struct Searcher<'a> {
 }
 
 impl Searcher<'_> {
-    fn out_of_budget(&self) -> bool {
+    pub(super) fn out_of_budget(&self) -> bool {
         self.limits.nodes.is_some_and(|n| self.nodes >= n)
             || self.limits.time.is_some_and(|t| self.start.elapsed() >= t)
     }
@@ -251,13 +271,13 @@ impl Searcher<'_> {
         if self.must_finish || !self.nodes.is_multiple_of(1024) {
             return;
         }
-        if self.stop.load(std::sync::atomic::Ordering::Relaxed) || self.out_of_budget() {
+        if self.stop.load(Ordering::Relaxed) || self.out_of_budget() {
             self.aborted = true;
         }
     }
 
     /// Legal moves, best-looking first.
-    fn moves(&mut self, ply: usize, hash_move: Option<Move>) -> Vec<Move> {
+    pub(super) fn moves(&mut self, ply: usize, hash_move: Option<Move>) -> Vec<Move> {
         let side = self.pos.turn();
         let mut moves: Vec<(Move, i32)> = Vec::with_capacity(96);
         let pos = &self.pos;
@@ -317,7 +337,7 @@ impl Searcher<'_> {
 
     /// Searches the root moves; returns the best move, its score, and every
     /// root move's score (exact for the best, bounds for the rest).
-    fn root(
+    pub(super) fn root(
         &mut self,
         moves: &mut Vec<Move>,
         depth: i32,
@@ -494,7 +514,7 @@ impl Searcher<'_> {
     }
 
     /// The expected line: the best move, then hash moves while they are legal.
-    fn principal_variation(&mut self, first: Move, length: usize) -> Vec<Move> {
+    pub(super) fn principal_variation(&mut self, first: Move, length: usize) -> Vec<Move> {
         let mut pv = vec![first];
         let mut played = vec![self.pos.play_unchecked(first)];
         while pv.len() < length {

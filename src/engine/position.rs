@@ -148,6 +148,17 @@ impl Position {
         Ok(Position::from_valid_setup(variant, setup))
     }
 
+    /// A position from a setup that may break the variant's rules (two
+    /// kings, a piece on the throne), to be drawn while it is edited. Not
+    /// for play: [`Position::from_setup`] says what is wrong with it.
+    pub fn for_editing(variant: Arc<Variant>, setup: &Setup) -> Position {
+        let mut setup = setup.clone();
+        if setup.size != variant.size() {
+            setup = Setup::empty(variant.size(), setup.turn);
+        }
+        Position::from_valid_setup(variant, &setup)
+    }
+
     fn from_valid_setup(variant: Arc<Variant>, setup: &Setup) -> Position {
         let mut cells = [Cell::Off; CELLS];
         for row in 0..variant.size() {

@@ -41,6 +41,8 @@ pub enum SetupError {
         piece: Piece,
         square: Square,
     },
+    /// The king stands where he has already escaped: no game to play.
+    KingEscaped(Square),
 }
 
 impl fmt::Display for SetupError {
@@ -77,6 +79,9 @@ impl fmt::Display for SetupError {
             SetupError::Forbidden { piece, square } => {
                 write!(f, "{piece:?} on {square}, a square it may not stand on")
             }
+            SetupError::KingEscaped(square) => {
+                write!(f, "the king on {square} has escaped already")
+            }
         }
     }
 }
@@ -84,6 +89,22 @@ impl fmt::Display for SetupError {
 impl std::error::Error for SetupError {}
 
 impl Setup {
+    /// An empty board of `size` squares a side.
+    pub fn empty(size: u8, turn: Side) -> Setup {
+        let n = usize::from(size);
+        Setup {
+            size,
+            squares: vec![None; n * n],
+            turn,
+        }
+    }
+
+    /// Puts `piece` on `sq`, or empties it.
+    pub fn set(&mut self, sq: Square, piece: Option<Piece>) {
+        let n = usize::from(self.size);
+        self.squares[usize::from(sq.row()) * n + usize::from(sq.col())] = piece;
+    }
+
     /// Reads a diagram: rows from the top down, `.` empty, `A`, `D`, `K`;
     /// spaces are ignored.
     pub fn from_diagram<S: AsRef<str>>(rows: &[S], turn: Side) -> Result<Setup, SetupError> {
@@ -152,6 +173,20 @@ impl Setup {
             .iter()
             .enumerate()
             .filter_map(move |(i, p)| p.map(|p| (Square::new((i % n) as u8, (i / n) as u8), p)))
+    }
+
+    /// [`Setup::validate`], and a game left to play: the king not already
+    /// on a square where he escapes. (Positions built for tests and read
+    /// from files may have him there; a player setting up a game may not.)
+    pub fn check_playable(&self, variant: &Variant) -> Result<(), SetupError> {
+        self.validate(variant)?;
+        match self
+            .pieces()
+            .find(|&(sq, p)| p == Piece::King && variant.is_escape(sq))
+        {
+            Some((square, _)) => Err(SetupError::KingEscaped(square)),
+            None => Ok(()),
+        }
     }
 
     /// Checks the setup against a variant's board.

@@ -15,6 +15,7 @@
 //! [`crate::learn`], [`crate::contest`], [`crate::store`] and [`crate::i18n`]
 //! (messages are worded in the player's language as they happen).
 
+mod analysing;
 mod annotating;
 mod bots;
 mod effects;

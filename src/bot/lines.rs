@@ -1,0 +1,96 @@
+//! Several best lines at once (multi-PV), for the analysis board: at each
+//! depth the root is searched once for the best move, then again without
+//! it for the second best, and so on, each with a full window so every
+//! line's score is exact.
+
+use super::Limits;
+use super::search::{SearchBot, WIN_ZONE, max_depth};
+use crate::engine::position::{Move, Position};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::Duration;
+
+/// One of the best lines: its score from the side to move's view, and its
+/// moves from the position searched.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Line {
+    pub score: i32,
+    pub moves: Vec<Move>,
+}
+
+/// What a completed depth found: the lines, best first.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Lines {
+    pub depth: u32,
+    pub nodes: u64,
+    pub nodes_per_second: u64,
+    pub elapsed: Duration,
+    pub lines: Vec<Line>,
+}
+
+/// The most lines the analysis shows.
+pub const MAX_LINES: usize = 5;
+
+impl SearchBot {
+    /// Searches `pos` for its `count` best lines (1 to [`MAX_LINES`], fewer
+    /// when there are fewer moves), deeper and deeper until `stop` is set or
+    /// the limits are reached; each completed depth goes to `report`.
+    /// Returns the last completed depth's lines (none without a legal move).
+    pub fn analyse(
+        &mut self,
+        pos: &Position,
+        count: usize,
+        limits: Limits,
+        stop: &AtomicBool,
+        report: &mut dyn FnMut(&Lines),
+    ) -> Option<Lines> {
+        let mut s = self.searcher(pos, limits, stop, false);
+        let all = s.moves(0, None);
+        if all.is_empty() {
+            return None;
+        }
+        let count = count.clamp(1, MAX_LINES).min(all.len());
+        let mut last: Option<Lines> = None;
+        for depth in 1..=max_depth(limits) {
+            if depth > 1 && (stop.load(Ordering::Relaxed) || s.out_of_budget()) {
+                break;
+            }
+            s.must_finish = depth == 1;
+            let mut rest = all.clone();
+            let mut found = Vec::with_capacity(count);
+            for k in 0..count {
+                // The move this line began with last time is tried first.
+                let previous = last
+                    .as_ref()
+                    .and_then(|l| l.lines.get(k))
+                    .map(|l| l.moves[0])
+                    .filter(|m| rest.contains(m));
+                let (mv, score, _) = s.root(&mut rest, depth as i32, previous);
+                if s.aborted {
+                    break;
+                }
+                let moves = s.principal_variation(mv, depth as usize);
+                rest.retain(|&m| m != mv);
+                found.push(Line { score, moves });
+            }
+            if s.aborted {
+                break;
+            }
+            found.sort_by_key(|l| std::cmp::Reverse(l.score));
+            let elapsed = s.start.elapsed();
+            let lines = Lines {
+                depth,
+                nodes: s.nodes,
+                nodes_per_second: (s.nodes as f64 / elapsed.as_secs_f64().max(1e-9)) as u64,
+                elapsed,
+                lines: found,
+            };
+            report(&lines);
+            let decided = lines.lines.iter().all(|l| l.score.abs() > WIN_ZONE);
+            last = Some(lines);
+            if decided || s.out_of_budget() {
+                break;
+            }
+        }
+        last
+    }
+}
