@@ -44,6 +44,7 @@ use run::all_variants;
 use screen::chooser::{self, Chooser};
 use screen::game::{self, Game};
 use screen::rules::RulesScreen;
+use screen::set_up::{self, Editor};
 use screen::{new_game, openings, recent, rules, settings};
 use std::path::PathBuf;
 use std::sync::Arc;
@@ -73,6 +74,7 @@ pub enum Message {
     Recent(recent::Message),
     Rules(rules::Message),
     Openings(openings::Message),
+    SetUp(set_up::Message),
     Chooser(chooser::Message),
     /// The recent list, read in a task.
     RecentRead(Vec<RecentGame>),
@@ -94,6 +96,8 @@ enum Screen {
     Recent(Vec<RecentGame>),
     /// The opening explorer, over the whole window.
     Openings(Box<Explorer>),
+    /// The position editor, over the whole window.
+    SetUp(Box<Editor>),
     /// The app's own file chooser, over the whole window.
     Chooser(Box<Chooser>),
 }
@@ -226,6 +230,19 @@ impl App {
     /// The game being played, without its window.
     pub fn session(&self) -> &Session {
         self.game.session()
+    }
+
+    /// The position editor, while it is shown.
+    pub fn editor(&self) -> Option<&Editor> {
+        match &self.screen {
+            Screen::SetUp(e) => Some(e),
+            _ => None,
+        }
+    }
+
+    /// The analysis board, while it is on.
+    pub fn analysis(&self) -> Option<&screen::game::AnalysisBoard> {
+        self.game.analysis()
     }
 
     /// The built-in variants and the player's own.
@@ -379,6 +396,26 @@ impl App {
                             s.start_practice(opening, side, level)
                         });
                         self.after_game(task)
+                    }
+                }
+            }
+            Message::SetUp(m) => {
+                let Screen::SetUp(editor) = &mut self.screen else {
+                    return Task::none();
+                };
+                match editor.update(m) {
+                    None => Task::none(),
+                    Some(set_up::Event::Back) => self.show_game(),
+                    Some(set_up::Event::Play(variant, setup)) => {
+                        self.start_from_setup(variant, &setup, None)
+                    }
+                    Some(set_up::Event::Analyse(variant, setup)) => {
+                        let then = (self.game.analysis().is_none())
+                            .then_some(game::Message::ToggleAnalysis);
+                        self.start_from_setup(variant, &setup, then)
+                    }
+                    Some(set_up::Event::Save(variant, setup)) => {
+                        self.start_from_setup(variant, &setup, Some(game::Message::SaveAs))
                     }
                 }
             }
@@ -540,6 +577,11 @@ impl App {
                 self.screen = Screen::Openings(Box::new(Explorer::new(variant, start)));
                 Task::none()
             }
+            game::Event::ShowSetUp => {
+                let editor = Editor::new(self.record().position());
+                self.screen = Screen::SetUp(Box::new(editor));
+                Task::none()
+            }
             game::Event::Opened => self.show_game(),
             game::Event::Choose(purpose, name) => self.choose(purpose, name),
         }
@@ -617,6 +659,32 @@ impl App {
         match &self.screen {
             Screen::Chooser(c) => Some(c),
             _ => None,
+        }
+    }
+
+    /// A game from a set-up position on the board, then `then` (the
+    /// analysis board, or saving it).
+    fn start_from_setup(
+        &mut self,
+        variant: Arc<Variant>,
+        setup: &crate::Setup,
+        then: Option<game::Message>,
+    ) -> Task<Message> {
+        let mut refused = None;
+        let task = self.game.with_session(&self.settings, |s| {
+            refused = s.start_from_setup(variant, setup).err();
+        });
+        if let Some(e) = refused {
+            // The editor lets only playable setups through; kept for safety.
+            let why = set_up::setup_problem(&self.locale, &e);
+            self.game.session_mut().set_notice(Some(why));
+            return self.after_game(task);
+        }
+        self.screen = Screen::Game;
+        let task = self.after_game(task);
+        match then {
+            Some(m) => Task::batch([task, self.update(Message::Game(m))]),
+            None => task,
         }
     }
 
@@ -739,6 +807,7 @@ impl App {
             // The rules need the room: they take the whole window.
             Screen::Rules(rules, _) => rules.view(variants, palette, tr).map(Message::Rules),
             Screen::Chooser(chooser) => chooser.view(tr).map(Message::Chooser),
+            Screen::SetUp(editor) => editor.view(variants, palette, tr).map(Message::SetUp),
             Screen::Openings(explorer) => explorer
                 .view(palette, self.settings.notation, tr)
                 .map(Message::Openings),

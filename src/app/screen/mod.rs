@@ -7,4 +7,5 @@ pub mod new_game;
 pub mod openings;
 pub mod recent;
 pub mod rules;
+pub mod set_up;
 pub mod settings;

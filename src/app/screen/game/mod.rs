@@ -3,8 +3,10 @@
 //! the searches the session asks for on their own thread, and hands the
 //! rest of the session's effects (sounds, writes) to the root.
 
+mod analysis_board;
 mod view;
 
+pub use analysis_board::{ANALYSIS_ID, AnalysisBoard};
 pub use view::{BAR_HEIGHT, COMMENT_ID, GRAPH_ID, TYPED_ID, tools};
 
 use crate::analysis::{self, Review, ReviewProgress};
@@ -91,6 +93,7 @@ pub enum Message {
     ShowRules(String),
     ShowRecent,
     ShowExplorer,
+    ShowSetUp,
     /// A file chosen in a dialog for `Purpose` (none: cancelled).
     Chosen(Purpose, Option<PathBuf>),
     /// No desktop dialog: the app's own chooser asks, suggesting a name.
@@ -107,6 +110,15 @@ pub enum Message {
     /// The player's comment on the move on the board, as typed.
     CommentChanged(String),
     CommentSubmit,
+    /// Opens or closes the analysis board.
+    ToggleAnalysis,
+    /// What the analysis engine found for its search of that id; none
+    /// when it has finished by itself.
+    Analysis(u64, Option<Box<crate::bot::Lines>>),
+    /// How many lines the analysis shows.
+    AnalysisLines(usize),
+    /// Plays out the analysis's line, by its place in the list.
+    PlayLine(usize),
     /// Opens or closes the menu.
     ToggleMenu,
     /// An entry of the menu: the menu closes, the entry's action runs.
@@ -151,6 +163,7 @@ pub enum Event {
     ShowRules(String),
     ShowRecent,
     ShowExplorer,
+    ShowSetUp,
     /// A game was put on the board from a file: the game screen shows.
     Opened,
     /// The app's own file chooser, for a purpose, with a suggested name.
@@ -177,6 +190,8 @@ pub struct Game {
     menu_open: bool,
     /// The engine's review, while it runs.
     reviewing: Option<Reviewing>,
+    /// The analysis board, while it is on.
+    analysis: Option<AnalysisBoard>,
 }
 
 impl Game {
@@ -194,6 +209,7 @@ impl Game {
             writes: Vec::new(),
             menu_open: false,
             reviewing: None,
+            analysis: None,
         }
     }
 
@@ -216,6 +232,11 @@ impl Game {
         self.reviewing.as_ref()
     }
 
+    /// The analysis board, while it is on.
+    pub fn analysis(&self) -> Option<&AnalysisBoard> {
+        self.analysis.as_ref()
+    }
+
     /// The session, for changes that ask for nothing to be done (a notice,
     /// the language).
     pub fn session_mut(&mut self) -> &mut Session {
@@ -236,7 +257,15 @@ impl Game {
             self.selected = None;
         }
         self.redraw();
-        let task = self.carry_out(settings);
+        let mut task = self.carry_out(settings);
+        // The analysis board lasts while both sides are moved by hand.
+        if self.analysis.is_some() && !self.session.both_by_hand() {
+            if let Some(mut a) = self.analysis.take() {
+                a.stop();
+            }
+        } else if moved {
+            task = Task::batch([task, self.restart_analysis(false)]);
+        }
         if moved {
             // The sheet keeps the current move in view.
             Task::batch([task, sheet::follow(self.session.record())])
@@ -454,7 +483,10 @@ impl Game {
                     self.replaying = false;
                 }
                 self.redraw();
-                sheet::follow(self.session.record())
+                Task::batch([
+                    sheet::follow(self.session.record()),
+                    self.restart_analysis(false),
+                ])
             }
             Message::ToggleBots => self.with_session(settings, Session::toggle_bots),
             Message::Tick => {
@@ -511,6 +543,7 @@ impl Game {
             Message::ShowRules(id) => return (Task::none(), Some(Event::ShowRules(id))),
             Message::ShowRecent => return (Task::none(), Some(Event::ShowRecent)),
             Message::ShowExplorer => return (Task::none(), Some(Event::ShowExplorer)),
+            Message::ShowSetUp => return (Task::none(), Some(Event::ShowSetUp)),
             Message::Review(ms) => self.start_review(ms),
             Message::StopReview => {
                 if let Some(r) = &self.reviewing {
@@ -538,6 +571,18 @@ impl Game {
                 Task::none()
             }
             Message::CommentSubmit => self.with_session(settings, Session::comment_done),
+            Message::ToggleAnalysis => self.toggle_analysis(),
+            Message::Analysis(id, lines) => {
+                self.analysis_heard(id, lines);
+                Task::none()
+            }
+            Message::AnalysisLines(count) => self.set_analysis_lines(count),
+            Message::PlayLine(k) => match self.analysis_line(k) {
+                Some(line) => self.navigate(settings, |s| {
+                    s.play_line(&line);
+                }),
+                None => Task::none(),
+            },
             Message::ToggleMenu => {
                 self.menu_open = !self.menu_open;
                 Task::none()
@@ -625,6 +670,9 @@ impl Game {
 
     /// Stops any search, for good (the window closes).
     pub fn stop(&mut self) {
+        if let Some(a) = &mut self.analysis {
+            a.stop();
+        }
         if let Some(r) = &self.reviewing {
             r.stop.store(true, Ordering::Relaxed);
         }

@@ -87,6 +87,7 @@ impl Game {
         column![self.toolbar()]
             .push(self.clocks())
             .push(self.status())
+            .push(self.analysis_panel())
             .push(typed)
             .push(self.notes())
             .push(rule::horizontal(1))
@@ -282,7 +283,16 @@ impl Game {
                 with_key("button-openings", self.key(true, false, "B")),
                 Message::ShowExplorer
             ),
+            entry(self.t("menu-set-up"), Message::ShowSetUp),
             entry(self.t("menu-review"), Message::Review(super::REVIEW_MS)),
+            entry(
+                self.t(if self.analysis.is_some() {
+                    "menu-analysis-close"
+                } else {
+                    "menu-analysis"
+                }),
+                Message::ToggleAnalysis
+            ),
             rule::horizontal(1),
             entry(
                 self.t("menu-export-picture"),

@@ -1,0 +1,81 @@
+//! Setting up a position in the window (iced_test): pieces placed square
+//! by square, each fault named as it appears (no king, two kings, no
+//! attackers, a piece where it may not stand, an escaped king), then the
+//! position played, saved with its `Start:` tag, or analysed.
+#![cfg(feature = "app")]
+
+mod common;
+
+use common::app::*;
+use taflbord::app::App;
+use taflbord::notation::sheet_move::Perspective;
+use taflbord::record::sheet;
+use taflbord::session::Player;
+use taflbord::{Piece, Side, Square};
+
+fn put(app: &mut App, piece: &str, squares: &[&str]) {
+    interact(app, |ui| {
+        ui.click(piece).expect("the piece's button");
+    });
+    let n = app.editor().unwrap().variant().size();
+    for name in squares {
+        let sq = Square::parse_letters(name, n).unwrap();
+        interact(app, |ui| click_in(ui, n, false, sq));
+    }
+}
+
+#[test]
+fn a_position_is_set_up_checked_and_played() {
+    let mut app = new_app();
+    click_menu(&mut app, "Set up a position");
+    let editor = app.editor().expect("the editor shows");
+    assert_eq!(editor.setup(), &app.record().position().to_setup());
+    assert!(has_text(&app, "The position can be played."));
+
+    interact(&mut app, |ui| {
+        ui.click("Clear the board").unwrap();
+    });
+    assert!(shown(&app, "exactly one king; there are 0").is_some());
+    // Nothing to play: the buttons do nothing.
+    interact(&mut app, |ui| {
+        let _ = ui.click("Play it");
+    });
+    assert!(app.editor().is_some(), "a faulty setup is not played");
+
+    put(&mut app, "King", &["f6", "c3"]);
+    assert!(shown(&app, "there are 2").is_some(), "two kings named");
+    put(&mut app, "King", &["c3"]);
+    assert!(shown(&app, "There are no attackers.").is_some());
+    put(&mut app, "Attacker", &["a1"]);
+    assert!(
+        shown(&app, "No Attacker may stand on 1·1.").is_some(),
+        "a piece on a corner"
+    );
+    put(&mut app, "Attacker", &["a1", "b1", "f8"]);
+    put(&mut app, "King", &["f6", "k11"]);
+    assert!(shown(&app, "has already escaped").is_some());
+    put(&mut app, "King", &["k11", "f9"]);
+    put(&mut app, "Defender", &["e9", "g9"]);
+    assert!(has_text(&app, "The position can be played."));
+    interact(&mut app, |ui| {
+        ui.click("Defenders").unwrap();
+    });
+    let setup = app.editor().unwrap().setup().clone();
+    assert_eq!(setup.turn, Side::Defenders);
+    assert_eq!(setup.pieces().count(), 5);
+
+    interact(&mut app, |ui| {
+        ui.click("Play it").unwrap();
+    });
+    assert!(app.editor().is_none(), "back on the game screen");
+    assert_eq!(app.record().start().to_setup(), setup);
+    assert_eq!(app.record().ply(), 0);
+    assert_eq!(app.session().players(), [Player::Person, Player::Person]);
+    let written = sheet::write(app.record(), Perspective::Attackers);
+    assert!(written.contains("Start: "), "{written}");
+    let back = sheet::Sheet::read(&written, &[]).unwrap();
+    assert_eq!(back.start().to_setup(), setup, "the Start tag reads back");
+    // The king is found where he was put.
+    let f9 = Square::parse_letters("f9", 11).unwrap();
+    assert_eq!(app.record().position().piece_at(f9), Some(Piece::King));
+}
