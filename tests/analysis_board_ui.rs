@@ -75,7 +75,8 @@ fn the_analysis_board_thinks_about_the_board_and_plays_its_lines() {
     click_move(&mut app, "h1-h3");
     interact(&mut app, |ui| click_tool(ui, tools::MENU));
     let task = click(&mut app, |ui| {
-        ui.click("Analysis board").expect("the menu's entry");
+        ui.click("Analysis board (Ctrl+A)")
+            .expect("the menu's entry");
     });
     run_until(&mut app, task, lines_here(3));
     assert_eq!(app.session().players(), [Player::Person, Player::Person]);
@@ -128,7 +129,7 @@ fn the_analysis_board_thinks_about_the_board_and_plays_its_lines() {
     let ply = app.record().ply();
     interact(&mut app, |ui| click_tool(ui, tools::MENU));
     let task = click(&mut app, |ui| {
-        ui.click("Close the analysis board")
+        ui.click("Close the analysis board (Ctrl+A)")
             .expect("the menu's entry");
     });
     settle(&mut app, task);

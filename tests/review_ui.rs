@@ -45,7 +45,7 @@ fn a_reviewed_game_shows_its_blunder_and_its_graph() {
         simulator(&app).find(selector::id(GRAPH_ID)).is_err(),
         "no graph before a review"
     );
-    click_menu(&mut app, "Review the game");
+    click_menu(&mut app, "Review the game (Ctrl+E)");
     // The review ran to its end (the tasks are run to completion here).
     let main = app.record().main_line();
     assert_eq!(

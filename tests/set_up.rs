@@ -27,7 +27,7 @@ fn put(app: &mut App, piece: &str, squares: &[&str]) {
 #[test]
 fn a_position_is_set_up_checked_and_played() {
     let mut app = new_app();
-    click_menu(&mut app, "Set up a position");
+    click_menu(&mut app, "Set up a position (Ctrl+U)");
     let editor = app.editor().expect("the editor shows");
     assert_eq!(editor.setup(), &app.record().position().to_setup());
     assert!(has_text(&app, "The position can be played."));

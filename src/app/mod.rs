@@ -496,6 +496,9 @@ impl App {
             ("p", _, true, false) if on_game => game::Message::ToggleClock,
             ("r", _, true, false) => game::Message::ShowRecent,
             ("b", _, true, false) => game::Message::ShowExplorer,
+            ("e", _, true, false) if on_game => game::Message::Review(game::REVIEW_MS),
+            ("a", _, true, false) if on_game => game::Message::ToggleAnalysis,
+            ("u", _, true, false) => game::Message::ShowSetUp,
             (",", _, true, false) => game::Message::ShowSettings,
             (_, Key::Named(Named::F1), false, false) => {
                 game::Message::ShowRules(self.record().variant().id().to_string())

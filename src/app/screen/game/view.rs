@@ -283,14 +283,23 @@ impl Game {
                 with_key("button-openings", self.key(true, false, "B")),
                 Message::ShowExplorer
             ),
-            entry(self.t("menu-set-up"), Message::ShowSetUp),
-            entry(self.t("menu-review"), Message::Review(super::REVIEW_MS)),
             entry(
-                self.t(if self.analysis.is_some() {
-                    "menu-analysis-close"
-                } else {
-                    "menu-analysis"
-                }),
+                with_key("menu-set-up", self.key(true, false, "U")),
+                Message::ShowSetUp
+            ),
+            entry(
+                with_key("menu-review", self.key(true, false, "E")),
+                Message::Review(super::REVIEW_MS)
+            ),
+            entry(
+                with_key(
+                    if self.analysis.is_some() {
+                        "menu-analysis-close"
+                    } else {
+                        "menu-analysis"
+                    },
+                    self.key(true, false, "A")
+                ),
                 Message::ToggleAnalysis
             ),
             rule::horizontal(1),
