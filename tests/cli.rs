@@ -391,3 +391,87 @@ fn a_match_between_two_levels_is_reproducible_with_a_seed() {
     assert!(text.contains("score 1 v 2: 2-0-0"), "{text}");
     let _ = std::fs::remove_dir_all(dir);
 }
+
+#[test]
+fn a_match_speaks_otep_and_judges_every_move() {
+    let me = env!("CARGO_BIN_EXE_taflbord");
+    let engine = |level: &str| format!("{me} engine --protocol otep --level {level} --seed 5");
+    let dir = std::env::temp_dir().join(format!("taflbord-cli-{}-otep", std::process::id()));
+    let run = || {
+        taflbord(&[
+            "match",
+            "--protocol",
+            "otep",
+            "--engine1",
+            &engine("huscarl"),
+            "--engine2",
+            &engine("thrall"),
+            "--variant",
+            "brandubh",
+            "--games",
+            "4",
+            "--time-control",
+            "30s+1",
+            "--seed",
+            "4",
+            "--save",
+            dir.to_str().unwrap(),
+        ])
+    };
+    let (first, second) = (run(), run());
+    assert!(
+        first.status.success(),
+        "{}",
+        String::from_utf8_lossy(&first.stderr)
+    );
+    let text = stdout(&first);
+    assert_eq!(text, stdout(&second), "the same seed plays the same match");
+    assert_eq!(text.matches("game ").count(), 4, "{text}");
+    // Every game ended on the board (or ran long): nobody was refused,
+    // silent or out of time.
+    for line in text.lines().filter(|l| l.starts_with("game ")) {
+        assert!(
+            !line.contains("refuse") && !line.contains("did not answer") && !line.contains("time"),
+            "{line}"
+        );
+    }
+    // The saved sheets read back: each move was legal.
+    for k in 1..=4 {
+        let saved = std::fs::read_to_string(dir.join(format!("game-{k:03}.tafl"))).unwrap();
+        taflbord::record::sheet::Sheet::read(&saved, &[]).expect("a legal game");
+    }
+    // Rules OpenTafl cannot state cannot be told to an OTEP engine.
+    let out = taflbord(&[
+        "match",
+        "--protocol",
+        "uci",
+        "--engine1",
+        &engine("thrall"),
+        "--engine2",
+        &engine("thrall"),
+    ]);
+    assert!(!out.status.success());
+    assert!(String::from_utf8_lossy(&out.stderr).contains("`otep`"));
+    let _ = std::fs::remove_dir_all(dir);
+}
+
+#[test]
+fn the_analysis_engine_plays_a_match_as_a_level() {
+    let me = env!("CARGO_BIN_EXE_taflbord");
+    let out = taflbord(&[
+        "match",
+        "--engine1",
+        &format!("{me} engine --protocol gtp --level analysis"),
+        "--engine2",
+        &format!("{me} engine --protocol gtp --level thrall --seed 2"),
+        "--variant",
+        "brandubh",
+        "--games",
+        "2",
+        "--time-control",
+        "3s+0",
+    ]);
+    let text = stdout(&out);
+    assert!(out.status.success(), "{text}");
+    assert!(text.contains("score 1 v 2: 2-0-0"), "{text}");
+}

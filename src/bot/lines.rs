@@ -94,3 +94,45 @@ impl SearchBot {
         last
     }
 }
+
+/// The analysis board's engine as a player: it moves by its first line.
+/// (`taflbord engine --level analysis`, to match it against the levels.)
+pub struct Analyst(SearchBot);
+
+impl Analyst {
+    pub fn new() -> Analyst {
+        Analyst(SearchBot::new())
+    }
+}
+
+impl Default for Analyst {
+    fn default() -> Self {
+        Analyst::new()
+    }
+}
+
+impl super::Bot for Analyst {
+    fn name(&self) -> String {
+        "Taflbord analysis".into()
+    }
+
+    fn choose(&mut self, pos: &Position, control: &mut super::Control) -> Option<Move> {
+        let report = &mut *control.report;
+        let mut said = |lines: &Lines| {
+            if let Some(best) = lines.lines.first() {
+                report(super::Progress {
+                    depth: lines.depth,
+                    score: best.score,
+                    nodes: lines.nodes,
+                    nodes_per_second: lines.nodes_per_second,
+                    elapsed: lines.elapsed,
+                    pv: best.moves.clone(),
+                });
+            }
+        };
+        let found = self
+            .0
+            .analyse(pos, 1, control.limits, control.stop, &mut said)?;
+        found.lines.first().map(|l| l.moves[0])
+    }
+}

@@ -15,7 +15,7 @@ pub mod strategy;
 pub mod worker;
 
 pub use level::{LEVELS, Level};
-pub use lines::{Line, Lines, MAX_LINES};
+pub use lines::{Analyst, Line, Lines, MAX_LINES};
 pub use random::RandomBot;
 pub use rng::Rng;
 pub use search::{SearchBot, Style};

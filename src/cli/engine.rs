@@ -6,7 +6,7 @@ use std::io::BufReader;
 use std::process::ExitCode;
 use std::sync::Arc;
 use taflbord::Variant;
-use taflbord::bot::{LEVELS, Level};
+use taflbord::bot::{Analyst, Bot, LEVELS, Level, Limits};
 use taflbord::protocol::{Gtp, Otep, serve};
 
 /// Which protocol to speak.
@@ -27,7 +27,9 @@ pub struct EngineArgs {
     /// with their rules.
     #[arg(long)]
     pub variant: Option<String>,
-    /// Strength level: thrall, karl, huscarl, jarl, king (default) or allfather.
+    /// Strength level: thrall, karl, huscarl, jarl, king (default) or
+    /// allfather; or `analysis`, the analysis board's engine (half a
+    /// second a move without a clock).
     #[arg(long)]
     pub level: Option<String>,
     /// Seed of the weaker levels' choices among near-equal moves (default:
@@ -36,6 +38,11 @@ pub struct EngineArgs {
     pub seed: Option<u64>,
 }
 
+/// The analysis board's engine, named as a level.
+const ANALYSIS: &str = "analysis";
+/// How long it thinks a move without a clock: the review's time.
+const ANALYSIS_TIME: std::time::Duration = std::time::Duration::from_millis(500);
+
 /// The strongest level that thinks for a fixed time rather than the longest.
 const DEFAULT_LEVEL: &str = "king";
 
@@ -43,22 +50,29 @@ const DEFAULT_LEVEL: &str = "king";
 /// found among the built-in and user variants).
 pub fn run(args: EngineArgs, variant: Arc<Variant>) -> Result<ExitCode, Failure> {
     let level_id = args.level.as_deref().unwrap_or(DEFAULT_LEVEL);
-    let level = Level::by_id(level_id).ok_or_else(|| {
-        let ids: Vec<&str> = LEVELS.iter().map(|l| l.id).collect();
-        format!("no level `{level_id}`; known: {}", ids.join(", "))
-    })?;
     // Weaker levels choose among near-equal moves; vary them between runs.
     let seed = args.seed.unwrap_or_else(|| {
         std::time::SystemTime::now()
             .duration_since(std::time::UNIX_EPOCH)
             .map_or(0, |d| d.as_nanos() as u64)
     });
-    let bot = level.bot(seed);
+    let (bot, limits): (Box<dyn Bot>, Limits) = if level_id == ANALYSIS {
+        (Box::new(Analyst::new()), Limits::time(ANALYSIS_TIME))
+    } else {
+        let level = Level::by_id(level_id).ok_or_else(|| {
+            let ids: Vec<&str> = LEVELS.iter().map(|l| l.id).collect();
+            format!(
+                "no level `{level_id}`; known: {}, {ANALYSIS}",
+                ids.join(", ")
+            )
+        })?;
+        (level.bot(seed), level.limits)
+    };
     let input = BufReader::new(std::io::stdin());
     let output = std::io::stdout().lock();
     match args.protocol {
-        ProtocolArg::Otep => serve(&mut Otep::new(variant, bot, level.limits), input, output)?,
-        ProtocolArg::Gtp => serve(&mut Gtp::new(variant, bot, level.limits), input, output)?,
+        ProtocolArg::Otep => serve(&mut Otep::new(variant, bot, limits), input, output)?,
+        ProtocolArg::Gtp => serve(&mut Gtp::new(variant, bot, limits), input, output)?,
     }
     Ok(ExitCode::SUCCESS)
 }

@@ -9,7 +9,7 @@ use std::sync::Arc;
 use taflbord::Variant;
 use taflbord::clock::TimeControl;
 use taflbord::contest::engine_match::{MatchConfig, Score, play_game};
-use taflbord::contest::remote::Remote;
+use taflbord::contest::remote;
 use taflbord::notation::sheet_move::Perspective;
 use taflbord::record::sheet;
 
@@ -22,7 +22,8 @@ pub struct MatchArgs {
     /// The second engine's command line.
     #[arg(long)]
     pub engine2: String,
-    /// Their protocol; the GTP-style one of the hnefatafl-copenhagen engine.
+    /// Their protocol: `gtp` (the GTP-style one of the hnefatafl-copenhagen
+    /// engine) or `otep` (the OpenTafl Engine Protocol).
     #[arg(long, default_value = "gtp")]
     pub protocol: String,
     #[arg(long, default_value = "copenhagen")]
@@ -52,9 +53,9 @@ pub fn run(
     args: MatchArgs,
     variant: Arc<Variant>,
 ) -> Result<ExitCode, Failure> {
-    if args.protocol != "gtp" {
+    if !matches!(args.protocol.as_str(), "gtp" | "otep") {
         return Err(Failure::Message(format!(
-            "--protocol {}: only `gtp` (the hnefatafl-copenhagen engine's) is spoken here",
+            "--protocol {}: `gtp` (the hnefatafl-copenhagen engine's) or `otep` (OpenTafl's)",
             args.protocol
         )));
     }
@@ -81,8 +82,8 @@ pub fn run(
         max_plies: args.max_plies,
     };
     let mut engines = [
-        Remote::start(&args.engine1).map_err(Failure::Message)?,
-        Remote::start(&args.engine2).map_err(Failure::Message)?,
+        remote::start(&args.engine1, &args.protocol).map_err(Failure::Message)?,
+        remote::start(&args.engine2, &args.protocol).map_err(Failure::Message)?,
     ];
     let clock = match time_control {
         TimeControl::Untimed => "no clock".to_owned(),

@@ -4,7 +4,7 @@
 //! (or no answer, or a fallen flag) losing the game; the score with its
 //! Elo difference and error margin.
 
-use super::remote::Remote;
+use super::remote::RemoteEngine;
 use crate::bot::Rng;
 use crate::clock::{Clock, TimeControl};
 use crate::engine::side::Side;
@@ -85,10 +85,13 @@ fn ms(d: Duration) -> u64 {
 }
 
 /// Plays game `k` of the match between `engines` (0 attacks in even games).
-pub fn play_game(engines: &mut [Remote; 2], config: &MatchConfig, k: usize) -> MatchGame {
+pub fn play_game(
+    engines: &mut [Box<dyn RemoteEngine>; 2],
+    config: &MatchConfig,
+    k: usize,
+) -> MatchGame {
     let attacker = k % 2;
     let variant = &config.variant;
-    let n = variant.size();
     let mut record = GameRecord::new(variant.clone());
     // The pair's opening: random legal moves by the seed and the pair.
     let mut rng = Rng::new(config.seed ^ ((k / 2) as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15));
@@ -104,8 +107,8 @@ pub fn play_game(engines: &mut [Remote; 2], config: &MatchConfig, k: usize) -> M
         Side::Attackers => attacker,
         Side::Defenders => 1 - attacker,
     };
-    record.meta.attackers = engines[attacker].name.clone();
-    record.meta.defenders = engines[1 - attacker].name.clone();
+    record.meta.attackers = engines[attacker].name().to_owned();
+    record.meta.defenders = engines[1 - attacker].name().to_owned();
     record.meta.event = format!("Engine match, game {}", k + 1);
     record.meta.time_control = config.time_control.base().map(|_| config.time_control);
     let clock_args = match config.time_control {
@@ -121,12 +124,12 @@ pub fn play_game(engines: &mut [Remote; 2], config: &MatchConfig, k: usize) -> M
     let mut why = String::new();
     // Both engines get the game so far.
     for (e, engine) in engines.iter_mut().enumerate() {
-        let setup = engine.new_game(n, clock_args).and_then(|()| {
+        let setup = engine.new_game(record.start(), clock_args).and_then(|()| {
             let main = record.main_line();
             for w in main.windows(2) {
-                let side = record.node(w[0]).position().turn();
+                let before = record.node(w[0]).position();
                 let mv = record.node(w[1]).mv().expect("a move");
-                engine.play(side, mv, n)?;
+                engine.told(before, mv, record.node(w[1]).position())?;
             }
             Ok(())
         });
@@ -151,12 +154,14 @@ pub fn play_game(engines: &mut [Remote; 2], config: &MatchConfig, k: usize) -> M
         let wait = clock.as_ref().map_or(Duration::from_secs(120), |c| {
             c.left(side, start.elapsed()) + Duration::from_secs(5)
         });
-        let answer = engines[e].generate(side, n, wait);
+        let left = clock.as_ref().map(|c| c.readings(start.elapsed()));
+        let before = record.position().clone();
+        let answer = engines[e].generate(&before, left, wait);
         if let Some(c) = &mut clock
             && let Some(flagged) = c.press(start.elapsed())
         {
             ended(&mut record, Some(flagged.other()), ResultReason::Time);
-            why = format!("{} lost on time", engines[seat(flagged)].name);
+            why = format!("{} lost on time", engines[seat(flagged)].name());
             break;
         }
         let mv = match answer {
@@ -171,13 +176,18 @@ pub fn play_game(engines: &mut [Remote; 2], config: &MatchConfig, k: usize) -> M
             ended(&mut record, Some(side.other()), ResultReason::Resignation);
             why = format!(
                 "{} played {mv}, which the rules refuse: {illegal:?}",
-                engines[e].name
+                engines[e].name()
             );
             break;
         }
-        if record.outcome().is_none()
-            && let Err(e2) = engines[1 - e].play(side, mv, n)
-        {
+        let after = record.position();
+        let told = engines[e]
+            .accepted(after)
+            .and_then(|()| match after.outcome() {
+                None => engines[1 - e].told(&before, mv, after),
+                Some(_) => Ok(()),
+            });
+        if let Err(e2) = told {
             ended(&mut record, Some(side), ResultReason::Resignation);
             why = e2;
             break;

@@ -9,5 +9,6 @@
 
 pub mod engine_match;
 pub mod matchup;
+mod process;
 pub mod remote;
 pub mod tournament;

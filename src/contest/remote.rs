@@ -1,24 +1,51 @@
-//! Another engine, run as a process and spoken to through the GTP-style
-//! text protocol of the hnefatafl-copenhagen engine: a new game, moves
-//! told, moves asked for. Every answer is awaited with a time limit, so a
-//! silent or dead engine is reported, never waited on forever.
+//! Other engines, run as processes, as a match sees them: told the game,
+//! told the other side's moves, asked for their own. Two protocols speak
+//! to them: the GTP-style one of the hnefatafl-copenhagen engine
+//! ([`GtpClient`]) and the OpenTafl Engine Protocol ([`OtepClient`]).
 
-use crate::engine::position::Move;
+use super::process::Process;
+use crate::engine::position::{Move, Position};
 use crate::engine::side::Side;
 use crate::engine::square::Square;
 use crate::protocol::gtp::vertex;
-use std::io::{BufRead, BufReader, Write};
-use std::process::{Child, ChildStdin, Command, Stdio};
-use std::sync::mpsc::{self, Receiver, RecvTimeoutError};
+use crate::record::opentafl::{position_string, rules_string};
 use std::time::Duration;
 
-/// An engine process.
-pub struct Remote {
-    /// The command that started it, to name it.
-    pub name: String,
-    child: Child,
-    stdin: ChildStdin,
-    lines: Receiver<String>,
+/// How long set-up commands may take.
+const SET_UP_WAIT: Duration = Duration::from_secs(30);
+
+/// An engine in a match.
+pub trait RemoteEngine {
+    /// The command that started it.
+    fn name(&self) -> &str;
+
+    /// A new game from `start`; `clock` is a Fischer clock (milliseconds,
+    /// seconds added) when the game is timed.
+    fn new_game(&mut self, start: &Position, clock: Option<(u64, u64)>) -> Result<(), String>;
+
+    /// The other side's move `mv`, played from `before` to `after`.
+    fn told(&mut self, before: &Position, mv: Move, after: &Position) -> Result<(), String>;
+
+    /// The engine's move in `pos`, waiting up to `wait`; `left` is each
+    /// side's time (attackers first) in a timed game.
+    fn generate(
+        &mut self,
+        pos: &Position,
+        left: Option<[Duration; 2]>,
+        wait: Duration,
+    ) -> Result<Move, String>;
+
+    /// The engine's own move was judged legal and played, reaching `after`.
+    fn accepted(&mut self, after: &Position) -> Result<(), String>;
+}
+
+/// Starts `command` speaking `protocol` (`gtp` or `otep`).
+pub fn start(command: &str, protocol: &str) -> Result<Box<dyn RemoteEngine>, String> {
+    match protocol {
+        "gtp" => Ok(Box::new(GtpClient::start(command)?)),
+        "otep" => Ok(Box::new(OtepClient::start(command)?)),
+        other => Err(format!("no protocol `{other}`: `gtp` or `otep`")),
+    }
 }
 
 fn role(side: Side) -> &'static str {
@@ -28,63 +55,39 @@ fn role(side: Side) -> &'static str {
     }
 }
 
-impl Remote {
-    /// Starts `command` (words split at spaces: the program, then its
-    /// arguments).
-    pub fn start(command: &str) -> Result<Remote, String> {
-        let mut words = command.split_whitespace();
-        let program = words.next().ok_or("an empty engine command")?;
-        let mut child = Command::new(program)
-            .args(words)
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::null())
-            .spawn()
-            .map_err(|e| format!("cannot start `{command}`: {e}"))?;
-        let stdin = child.stdin.take().ok_or("no pipe to the engine")?;
-        let stdout = child.stdout.take().ok_or("no pipe from the engine")?;
-        let (tx, lines) = mpsc::channel();
-        // Lines are read on their own thread so that waiting can time out.
-        std::thread::Builder::new()
-            .name("taflbord-engine-reader".into())
-            .spawn(move || {
-                for line in BufReader::new(stdout).lines() {
-                    let Ok(line) = line else { break };
-                    if tx.send(line).is_err() {
-                        break;
-                    }
-                }
-            })
-            .map_err(|e| format!("cannot read the engine: {e}"))?;
-        Ok(Remote {
-            name: command.to_owned(),
-            child,
-            stdin,
-            lines,
+/// A move written `e1-e3`, or in OpenTafl's full notation (`Ke1-a1--`,
+/// `e5-e2xf2/e1`): the squares are read, the rest is the board's to decide.
+fn squares_move(text: &str, n: u8) -> Option<Move> {
+    let (from, to) = text.split_once('-')?;
+    let from = from.trim_start_matches(|c: char| c.is_ascii_uppercase());
+    let to: String = to
+        .chars()
+        .take_while(|c| c.is_ascii_lowercase() || c.is_ascii_digit())
+        .collect();
+    let square = |w: &str| Square::parse_letters(&w.to_ascii_lowercase(), n);
+    Some(Move::new(square(from)?, square(&to)?))
+}
+
+/// An engine speaking the GTP-style protocol: commands answered by `=`
+/// (or `?` and why) and a blank line.
+pub struct GtpClient {
+    process: Process,
+}
+
+impl GtpClient {
+    pub fn start(command: &str) -> Result<GtpClient, String> {
+        Ok(GtpClient {
+            process: Process::start(command, "quit")?,
         })
     }
 
     /// Sends `command` and waits up to `wait` for its answer: the text
     /// after `=`, or the engine's error after `?`.
     pub fn ask(&mut self, command: &str, wait: Duration) -> Result<String, String> {
-        writeln!(self.stdin, "{command}")
-            .and_then(|()| self.stdin.flush())
-            .map_err(|e| format!("`{}` stopped listening ({e})", self.name))?;
+        self.process.send(command)?;
         let mut answer: Option<String> = None;
         loop {
-            let line = match self.lines.recv_timeout(wait) {
-                Ok(line) => line,
-                Err(RecvTimeoutError::Timeout) => {
-                    return Err(format!(
-                        "`{}` did not answer `{command}` within {} s",
-                        self.name,
-                        wait.as_secs()
-                    ));
-                }
-                Err(RecvTimeoutError::Disconnected) => {
-                    return Err(format!("`{}` ended while asked `{command}`", self.name));
-                }
-            };
+            let line = self.process.next_line(wait, command)?;
             match (&mut answer, line.trim_end()) {
                 (None, "") => {}
                 (None, text) => answer = Some(text.to_owned()),
@@ -103,62 +106,185 @@ impl Remote {
             let why = answer.trim_start_matches(|c: char| c == '?' || c.is_ascii_digit());
             Err(format!(
                 "`{}` refused `{command}`: {}",
-                self.name,
+                self.process.name,
                 why.trim()
             ))
         }
     }
+}
 
-    /// A new game on an `n`×`n` board, with a Fischer clock for the
-    /// engine's own thinking when one is given (milliseconds, seconds).
-    pub fn new_game(&mut self, n: u8, clock: Option<(u64, u64)>) -> Result<(), String> {
-        let wait = Duration::from_secs(30);
-        self.ask(&format!("board_size {n}"), wait)?;
+impl RemoteEngine for GtpClient {
+    fn name(&self) -> &str {
+        &self.process.name
+    }
+
+    fn new_game(&mut self, start: &Position, clock: Option<(u64, u64)>) -> Result<(), String> {
+        if start.to_setup() != *start.variant().start() {
+            return Err(format!(
+                "`{}`: the GTP-style protocol starts games from the variant's own position only",
+                self.process.name
+            ));
+        }
+        self.ask(&format!("board_size {}", start.size()), SET_UP_WAIT)?;
         match clock {
-            Some((ms, add)) => self.ask(&format!("time_settings fischer {ms} {add}"), wait)?,
-            None => self.ask("time_settings un-timed", wait)?,
+            Some((ms, add)) => {
+                self.ask(&format!("time_settings fischer {ms} {add}"), SET_UP_WAIT)?
+            }
+            None => self.ask("time_settings un-timed", SET_UP_WAIT)?,
         };
         Ok(())
     }
 
-    /// Tells the engine the other side's move.
-    pub fn play(&mut self, side: Side, mv: Move, n: u8) -> Result<(), String> {
+    fn told(&mut self, before: &Position, mv: Move, _: &Position) -> Result<(), String> {
+        let n = before.size();
         let v = |sq: Square| vertex(sq, n);
+        let side = role(before.turn());
         self.ask(
-            &format!("play {} {} {}", role(side), v(mv.from), v(mv.to)),
-            Duration::from_secs(30),
+            &format!("play {side} {} {}", v(mv.from), v(mv.to)),
+            SET_UP_WAIT,
         )?;
         Ok(())
     }
 
-    /// Asks for `side`'s move, waiting up to `wait`.
-    pub fn generate(&mut self, side: Side, n: u8, wait: Duration) -> Result<Move, String> {
-        let answer = self.ask(&format!("generate_move {}", role(side)), wait)?;
+    fn generate(
+        &mut self,
+        pos: &Position,
+        _: Option<[Duration; 2]>,
+        wait: Duration,
+    ) -> Result<Move, String> {
+        let answer = self.ask(&format!("generate_move {}", role(pos.turn())), wait)?;
         let words: Vec<&str> = answer.split_whitespace().collect();
-        let square = |w: &str| Square::parse_letters(&w.to_ascii_lowercase(), n);
+        let square = |w: &str| Square::parse_letters(&w.to_ascii_lowercase(), pos.size());
         match words.as_slice() {
             ["play", _, from, to] => match (square(from), square(to)) {
                 (Some(f), Some(t)) => Ok(Move::new(f, t)),
-                _ => Err(format!("`{}` answered `{answer}`: not squares", self.name)),
+                _ => Err(format!(
+                    "`{}` answered `{answer}`: not squares",
+                    self.process.name
+                )),
             },
-            ["play", _, "resigns"] | ["resign"] => Err(format!("`{}` resigned", self.name)),
-            _ => Err(format!("`{}` answered `{answer}`, not a move", self.name)),
+            ["play", _, "resigns"] | ["resign"] => Err(format!("`{}` resigned", self.process.name)),
+            _ => Err(format!(
+                "`{}` answered `{answer}`, not a move",
+                self.process.name
+            )),
         }
+    }
+
+    fn accepted(&mut self, _: &Position) -> Result<(), String> {
+        Ok(())
     }
 }
 
-impl Drop for Remote {
-    fn drop(&mut self) {
-        let _ = writeln!(self.stdin, "quit");
-        let _ = self.stdin.flush();
-        // An engine that does not quit is stopped.
-        for _ in 0..20 {
-            if matches!(self.child.try_wait(), Ok(Some(_))) {
-                return;
+/// An engine speaking the OpenTafl Engine Protocol: it says `hello`, is
+/// given the rules and the board, answers `play` with `move`, and says
+/// `error` when it cannot follow.
+pub struct OtepClient {
+    process: Process,
+    /// Seconds added a move, for its `clock` lines.
+    increment: Option<u64>,
+}
+
+fn side_word(side: Side) -> &'static str {
+    match side {
+        Side::Attackers => "attackers",
+        Side::Defenders => "defenders",
+    }
+}
+
+impl OtepClient {
+    pub fn start(command: &str) -> Result<OtepClient, String> {
+        let mut process = Process::start(command, "goodbye")?;
+        loop {
+            let line = process.next_line(SET_UP_WAIT, "(its hello)")?;
+            if line.trim() == "hello" {
+                break;
             }
-            std::thread::sleep(Duration::from_millis(25));
         }
-        let _ = self.child.kill();
-        let _ = self.child.wait();
+        process.send("hello")?;
+        Ok(OtepClient {
+            process,
+            increment: None,
+        })
+    }
+}
+
+impl RemoteEngine for OtepClient {
+    fn name(&self) -> &str {
+        &self.process.name
+    }
+
+    fn new_game(&mut self, start: &Position, clock: Option<(u64, u64)>) -> Result<(), String> {
+        let rules = rules_string(start.variant()).ok_or_else(|| {
+            format!(
+                "{} cannot be written as OpenTafl rules, so no OTEP engine can be told them",
+                start.variant().id()
+            )
+        })?;
+        self.increment = clock.map(|(_, add)| add);
+        self.process.send(&format!("rules {rules}"))?;
+        self.process.send("start")?;
+        self.process
+            .send(&format!("position {}", position_string(start)))?;
+        self.process
+            .send(&format!("side {}", side_word(start.turn())))
+    }
+
+    fn told(&mut self, before: &Position, mv: Move, after: &Position) -> Result<(), String> {
+        let _ = before;
+        self.process
+            .send(&format!("opponent-move {mv} {}", position_string(after)))
+    }
+
+    fn generate(
+        &mut self,
+        pos: &Position,
+        left: Option<[Duration; 2]>,
+        wait: Duration,
+    ) -> Result<Move, String> {
+        if let Some([a, d]) = left {
+            let ms = |t: Duration| t.as_millis();
+            let add = self.increment.unwrap_or(0);
+            self.process
+                .send(&format!("clock {} {} {add} 0 0", ms(a), ms(d)))?;
+        }
+        let asked = format!("play {}", side_word(pos.turn()));
+        self.process
+            .send(&format!("side {}", side_word(pos.turn())))?;
+        self.process.send(&asked)?;
+        loop {
+            let line = self.process.next_line(wait, &asked)?;
+            let line = line.trim();
+            if let Some(text) = line.strip_prefix("move ") {
+                return squares_move(text.trim(), pos.size()).ok_or_else(|| {
+                    format!("`{}` answered `{line}`, not a move", self.process.name)
+                });
+            }
+            if let Some(why) = line.strip_prefix("error ") {
+                return Err(format!("`{}` says: {why}", self.process.name));
+            }
+            // Status lines, analysis and anything else are not the answer.
+        }
+    }
+
+    fn accepted(&mut self, after: &Position) -> Result<(), String> {
+        self.process
+            .send(&format!("move {}", position_string(after)))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::squares_move;
+
+    #[test]
+    fn moves_are_read_in_simple_and_full_notation() {
+        let m = |t: &str| squares_move(t, 11).map(|m| m.to_string());
+        assert_eq!(m("e1-e3").as_deref(), Some("e1-e3"));
+        assert_eq!(m("Ke1-a1--").as_deref(), Some("e1-a1"));
+        assert_eq!(m("e5-e2xf2/e1").as_deref(), Some("e5-e2"));
+        assert_eq!(m("a3-e3+").as_deref(), Some("a3-e3"));
+        assert_eq!(m("e1e3"), None);
+        assert_eq!(m("z1-e3"), None);
     }
 }
