@@ -38,6 +38,14 @@
 #                      its clocks standing, started (Ctrl+P), a move each
 #   16-low-time        the person's clock under a fifth of its start
 #   17-lost-on-time    the flag fallen: the defenders win on time
+#   18-reviewed        the corner-escape game reviewed by the engine (Ctrl+E),
+#                      at the attackers' blunder: the graph, the marks, the
+#                      better line as a variation on the sheet
+#   19-analysis-board  the analysis board there (Ctrl+A): bar, lines, depth
+#   20-set-up          the position editor (Ctrl+U) with that position
+#   21-set-up-problem  an attacker put on the king's square: no king, said why
+#
+# --engine-only runs scenes 18-21 alone.
 
 set -euo pipefail
 
@@ -48,6 +56,7 @@ die() {
 
 build=false
 docs=false
+engine_only=false
 renderers="auto wgpu tiny-skia"
 sizes="1000x700 1280x800 1920x1080"
 out=""
@@ -55,6 +64,7 @@ while [ $# -gt 0 ]; do
     case "$1" in
     --build) build=true ;;
     --docs) docs=true ;;
+    --engine-only) engine_only=true ;;
     --renderers)
         [ $# -ge 2 ] || die "--renderers needs a list"
         renderers="$2"
@@ -392,6 +402,31 @@ scenes() {
     cd "$root"
 }
 
+# The engine's work on a finished game: review, analysis board, set-up.
+engine_scenes() {
+    local renderer="$1" w="$2" h="$3"
+    cd "$tmp"
+    start_app "$renderer" "$w" "$h" corner-escape.tafl
+    key ctrl+e
+    # Ten positions at half a second at most.
+    sleep 7
+    key Home
+    for _ in $(seq 5); do key Right; done
+    park
+    shot 18-reviewed 1
+    key ctrl+a
+    park
+    shot 19-analysis-board 4
+    key ctrl+u
+    shot 20-set-up 1
+    find_board 11
+    click_square f6
+    park
+    shot 21-set-up-problem 1
+    stop_app
+    cd "$root"
+}
+
 for renderer in $renderers; do
     for size in $sizes; do
         w="${size%x*}" h="${size#*x}"
@@ -399,7 +434,8 @@ for renderer in $renderers; do
         mkdir -p "$dir"
         echo "$renderer at $size:"
         start_x "$size"
-        scenes "$renderer" "$w" "$h"
+        $engine_only || scenes "$renderer" "$w" "$h"
+        engine_scenes "$renderer" "$w" "$h"
         stop_x
         grep -h 'taflbord:' "$tmp/app.log" | sed 's/^/  log: /' || true
     done
@@ -411,7 +447,8 @@ if $docs; then
     [ -d "$from" ] || die "--docs needs the auto renderer at 1280x800"
     for pair in 01-game:fresh-copenhagen 03-in-progress:game-in-progress \
         12-finished:finished-game 13-long-game-end:long-game 09-openings:openings 07-rules:rules \
-        16-low-time:low-time; do
+        16-low-time:low-time 18-reviewed:reviewed 19-analysis-board:analysis-board \
+        21-set-up-problem:set-up; do
         [ -f "$from/${pair%%:*}.png" ] || continue
         convert "$from/${pair%%:*}.png" -resize 60% -strip +dither -colors 255 \
             "PNG8:$root/docs/screenshots/${pair#*:}.png"

@@ -63,6 +63,25 @@ fn a_reviewed_game_shows_its_blunder_and_its_graph() {
         .find(selector::id(GRAPH_ID))
         .expect("the graph under the board")
         .bounds();
+    // In every window the graph stays inside, under the board.
+    for size in [
+        WINDOW,
+        iced::Size::new(1280.0, 800.0),
+        iced::Size::new(1000.0, 700.0),
+    ] {
+        send(&mut app, Message::Resized(size));
+        let mut ui = iced_test::simulator::Simulator::with_size(
+            iced_test::core::Settings::default(),
+            size,
+            app.view(),
+        );
+        let graph = ui.find(selector::id(GRAPH_ID)).unwrap().bounds();
+        assert!(
+            graph.y + graph.height <= size.height,
+            "at {size:?} the board pushed the graph out: {graph:?}"
+        );
+    }
+    send(&mut app, Message::Resized(WINDOW));
     interact(&mut app, |ui| {
         ui.point_at(Point::new(bounds.x + 10.0, bounds.center_y()));
         let _ = ui.simulate(iced_test::simulator::click());

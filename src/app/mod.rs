@@ -232,6 +232,11 @@ impl App {
         self.game.session()
     }
 
+    /// Whether the engine is reviewing the game.
+    pub fn reviewing(&self) -> bool {
+        self.game.reviewing().is_some()
+    }
+
     /// The position editor, while it is shown.
     pub fn editor(&self) -> Option<&Editor> {
         match &self.screen {

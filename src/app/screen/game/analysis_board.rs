@@ -239,7 +239,7 @@ impl Game {
                 let score = score_words(tr, for_attackers(line.score));
                 let moves = moves_words(pos, &line.moves, notation);
                 let label = row![
-                    text(score).size(13).width(Length::Fixed(92.0)),
+                    text(score).size(13).width(Length::Fixed(132.0)),
                     text(moves).size(13).width(Fill),
                 ]
                 .spacing(6);
