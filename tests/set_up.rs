@@ -79,3 +79,54 @@ fn a_position_is_set_up_checked_and_played() {
     let f9 = Square::parse_letters("f9", 11).unwrap();
     assert_eq!(app.record().position().piece_at(f9), Some(Piece::King));
 }
+
+#[test]
+fn a_set_up_position_is_saved_with_its_start_and_opens_again() {
+    use taflbord::app::screen::chooser;
+    use taflbord::app::screen::settings;
+    use taflbord::app::{Change, Folders, Message};
+    use taflbord::store::settings::FileDialogs;
+    let dir = scratch("set-up-save");
+    let mut app = start_app(Folders::under(dir.join("app")), None);
+    send(
+        &mut app,
+        Message::Settings(settings::Message::Change(Change::FileDialogs(
+            FileDialogs::Own,
+        ))),
+    );
+    click_menu(&mut app, "Set up a position (Ctrl+U)");
+    // The attacker on h1 taken off: the same piece again empties a square.
+    put(&mut app, "Attacker", &["h1"]);
+    let setup = app.editor().unwrap().setup().clone();
+    assert!(
+        setup
+            .piece_at(Square::parse_letters("h1", 11).unwrap())
+            .is_none()
+    );
+    interact(&mut app, |ui| {
+        ui.click("Save it…").unwrap();
+    });
+    assert!(app.chooser().is_some(), "asked where");
+    send(
+        &mut app,
+        Message::Chooser(chooser::Message::Go(dir.clone())),
+    );
+    send(
+        &mut app,
+        Message::Chooser(chooser::Message::Name("study.tafl".into())),
+    );
+    interact(&mut app, |ui| {
+        ui.click("Save").unwrap();
+    });
+    let file = dir.join("study.tafl");
+    let text = std::fs::read_to_string(&file).expect("saved");
+    assert!(text.contains("Start: "), "{text}");
+    // Opened again, the game starts from the set-up board.
+    let mut other = new_app();
+    send(
+        &mut other,
+        Message::Game(taflbord::app::screen::game::Message::OpenFrom(Some(file))),
+    );
+    assert_eq!(other.record().start().to_setup(), setup);
+    let _ = std::fs::remove_dir_all(&dir);
+}
