@@ -44,6 +44,8 @@ impl SearchBot {
         report: &mut dyn FnMut(&Lines),
     ) -> Option<Lines> {
         let mut s = self.searcher(pos, limits, stop, false);
+        // An analyst plays for neither side: a draw is even.
+        s.contempt = 0;
         let all = s.moves(0, None);
         if all.is_empty() {
             return None;

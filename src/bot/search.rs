@@ -215,6 +215,7 @@ impl SearchBot {
             must_finish: true,
             exact_root,
             root_side: pos.turn(),
+            contempt: CONTEMPT,
         }
     }
 }
@@ -259,6 +260,8 @@ pub(super) struct Searcher<'a> {
     exact_root: bool,
     /// The side the bot plays for.
     root_side: Side,
+    /// What a draw costs the side the bot plays for.
+    pub(super) contempt: i32,
 }
 
 impl Searcher<'_> {
@@ -387,8 +390,8 @@ impl Searcher<'_> {
         if let Some(o) = self.pos.outcome() {
             return match o.winner {
                 // The bot plays to win: a draw counts a little against it.
-                None if self.pos.turn() == self.root_side => -CONTEMPT,
-                None => CONTEMPT,
+                None if self.pos.turn() == self.root_side => -self.contempt,
+                None => self.contempt,
                 Some(w) if w == self.pos.turn() => WIN - ply as i32,
                 Some(_) => -(WIN - ply as i32),
             };
