@@ -15,6 +15,8 @@ pub struct Level {
     pub limits: Limits,
     /// Moves within this many points of the best are chosen at random.
     pub margin: i32,
+    /// Plays from the opening book (Copenhagen) while the game is in it.
+    pub book: bool,
 }
 
 /// From beginner to strongest.
@@ -28,6 +30,7 @@ pub const LEVELS: [Level; 6] = [
             time: None,
         },
         margin: 250,
+        book: false,
     },
     Level {
         id: "karl",
@@ -38,6 +41,7 @@ pub const LEVELS: [Level; 6] = [
             time: None,
         },
         margin: 120,
+        book: false,
     },
     Level {
         id: "huscarl",
@@ -48,6 +52,7 @@ pub const LEVELS: [Level; 6] = [
             time: None,
         },
         margin: 40,
+        book: false,
     },
     Level {
         id: "jarl",
@@ -58,6 +63,7 @@ pub const LEVELS: [Level; 6] = [
             time: Some(Duration::from_millis(500)),
         },
         margin: 0,
+        book: true,
     },
     Level {
         id: "king",
@@ -68,6 +74,7 @@ pub const LEVELS: [Level; 6] = [
             time: Some(Duration::from_secs(2)),
         },
         margin: 0,
+        book: true,
     },
     Level {
         id: "allfather",
@@ -78,6 +85,7 @@ pub const LEVELS: [Level; 6] = [
             time: Some(Duration::from_secs(10)),
         },
         margin: 0,
+        book: true,
     },
 ];
 
@@ -86,13 +94,15 @@ impl Level {
         LEVELS.iter().copied().find(|l| l.id == id)
     }
 
-    /// A bot of this level; `seed` drives the weaker levels' choices.
+    /// A bot of this level; `seed` drives the weaker levels' choices and
+    /// the book's.
     pub fn bot(&self, seed: u64) -> Box<dyn Bot> {
         Box::new(SearchBot::with_style(
             self.name,
             Style {
                 margin: self.margin,
                 seed,
+                book: self.book,
             },
         ))
     }

@@ -5,6 +5,7 @@
 //!
 //! Depends on the engine only.
 
+pub mod book;
 pub(crate) mod eval;
 mod level;
 mod lines;

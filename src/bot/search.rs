@@ -96,6 +96,8 @@ pub struct Style {
     /// always plays the best move.
     pub margin: i32,
     pub seed: u64,
+    /// Plays from the opening book while the game is in it.
+    pub book: bool,
 }
 
 /// A bot that searches.
@@ -110,7 +112,14 @@ pub struct SearchBot {
 impl SearchBot {
     /// A bot that always plays the best move it finds.
     pub fn new() -> SearchBot {
-        SearchBot::with_style("Taflbord search", Style { margin: 0, seed: 0 })
+        SearchBot::with_style(
+            "Taflbord search",
+            Style {
+                margin: 0,
+                seed: 0,
+                book: false,
+            },
+        )
     }
 
     pub fn with_style(name: &str, style: Style) -> SearchBot {
@@ -136,6 +145,12 @@ impl SearchBot {
         pos: &Position,
         control: &mut Control,
     ) -> (Option<Move>, Option<Progress>) {
+        if self.style.book
+            && let Some(book) = super::book::OpeningBook::for_variant(pos.variant())
+            && let Some(mv) = book.choose(pos, &mut self.rng)
+        {
+            return (Some(mv), None);
+        }
         let exact_root = self.style.margin > 0;
         let mut s = self.searcher(pos, control.limits, control.stop, exact_root);
         let mut root = s.moves(0, None);

@@ -36,6 +36,10 @@ pub struct EngineArgs {
     /// the clock's time, so runs vary); a seed makes the engine repeat itself.
     #[arg(long)]
     pub seed: Option<u64>,
+    /// Plays without the opening book (jarl, king and allfather use it in
+    /// Copenhagen).
+    #[arg(long)]
+    pub no_book: bool,
 }
 
 /// The analysis board's engine, named as a level.
@@ -66,6 +70,10 @@ pub fn run(args: EngineArgs, variant: Arc<Variant>) -> Result<ExitCode, Failure>
                 ids.join(", ")
             )
         })?;
+        let level = Level {
+            book: level.book && !args.no_book,
+            ..level
+        };
         (level.bot(seed), level.limits)
     };
     let input = BufReader::new(std::io::stdin());

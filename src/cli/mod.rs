@@ -3,6 +3,7 @@
 mod analyse;
 mod bench;
 mod bench_records;
+mod book;
 mod check;
 mod convert;
 mod engine;
@@ -144,6 +145,9 @@ enum Command {
     /// The named openings of 11x11 tafl: list the book, name the opening of
     /// a game (--identify FILE), or count a move list's openings (--stats CSV).
     Openings(openings::OpeningsArgs),
+    /// The stronger levels' opening book, made from a file of real games
+    /// and the named openings.
+    Book(book::BookArgs),
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
@@ -341,6 +345,7 @@ pub fn run(cli: Cli) -> Result<ExitCode, Failure> {
         Command::Bench { records: true, .. } => bench_records::run_all(&mut out),
         Command::Bench { corpus, runs, .. } => bench::run(&mut out, corpus, runs.max(1)),
         Command::Openings(args) => openings::run(&mut out, args, &user_variants(dir)),
+        Command::Book(args) => book::run(&mut out, args),
     }
 }
 
