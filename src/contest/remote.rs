@@ -60,10 +60,11 @@ fn role(side: Side) -> &'static str {
 fn squares_move(text: &str, n: u8) -> Option<Move> {
     let (from, to) = text.split_once('-')?;
     let from = from.trim_start_matches(|c: char| c.is_ascii_uppercase());
-    let to: String = to
-        .chars()
-        .take_while(|c| c.is_ascii_lowercase() || c.is_ascii_digit())
-        .collect();
+    // A square is a letter and digits; what follows (`x` captures, `+`,
+    // `-`) is the board's to judge.
+    let letter = to.chars().next().filter(char::is_ascii_lowercase)?;
+    let digits: String = to[1..].chars().take_while(char::is_ascii_digit).collect();
+    let to = format!("{letter}{digits}");
     let square = |w: &str| Square::parse_letters(&w.to_ascii_lowercase(), n);
     Some(Move::new(square(from)?, square(&to)?))
 }
