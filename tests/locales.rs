@@ -357,6 +357,12 @@ const NOT_SHOWN: &[&str] = &[
     "B",
     "Z",
     "H",
+    "U",
+    "E",
+    "A",
+    "e", // shortcut letters as the keyboard gives them
+    "a",
+    "u",
     "P",
     "F1",
 ];

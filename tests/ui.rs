@@ -410,13 +410,14 @@ fn a_bot_reply_arrives_while_the_ui_still_answers() {
     assert!(has_text(&app, "Attackers to move (Person)"));
     assert!(!app.is_thinking());
 
-    click_square(&mut app, "h1");
+    // A first move out of the opening book, so that Jarl searches.
+    click_square(&mut app, "a4");
     let n = app.record().position().size();
-    let h3 = square(&app, "h3");
+    let b4 = square(&app, "b4");
     // The human's move returns the bot's task; run it by hand, step by step.
-    let messages = published(&app, |ui| click_in(ui, n, false, h3));
+    let messages = published(&app, |ui| click_in(ui, n, false, b4));
     let task = update_all(&mut app, messages);
-    assert_eq!(played(&app), ["h1-h3"]);
+    assert_eq!(played(&app), ["a4-b4"]);
     assert!(app.is_thinking(), "the bot thinks after the human's move");
     let mut stream = into_stream(task).expect("the bot's task");
 
@@ -453,7 +454,7 @@ fn a_bot_reply_arrives_while_the_ui_still_answers() {
                 settle(&mut app, task);
                 flipped = !flipped;
                 // Not the human's turn: the click changed nothing.
-                assert_eq!(played(&app), ["h1-h3"]);
+                assert_eq!(played(&app), ["a4-b4"]);
                 answered += 1;
                 std::thread::sleep(Duration::from_millis(20));
             }
