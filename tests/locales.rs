@@ -309,7 +309,6 @@ const NOT_SHOWN: &[&str] = &[
     "evaluation-graph",
     "move-comment",
     "analysis-board",  // widget id
-    "setup-problem",   // widget id
     "taflbord-review", // a thread's name
     "new-game-clock-field",
     "org.freedesktop.portal.Desktop", // the desktop portal's D-Bus names

@@ -53,7 +53,6 @@ impl Engine {
                 }
             });
         Thinking {
-            id,
             stop,
             running: spawned.is_ok(),
         }
@@ -63,16 +62,11 @@ impl Engine {
 /// One position being thought about. Dropping it stops the thinking.
 #[derive(Debug)]
 pub struct Thinking {
-    id: u64,
     stop: Arc<AtomicBool>,
     running: bool,
 }
 
 impl Thinking {
-    pub fn id(&self) -> u64 {
-        self.id
-    }
-
     /// Whether the thread could be started.
     pub fn started(&self) -> bool {
         self.running

@@ -16,7 +16,7 @@ use crate::engine::side::Side;
 use crate::engine::square::Square;
 use crate::engine::variant::Variant;
 use serde::{Deserialize, Serialize};
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 use std::fmt::Write;
 use std::sync::{Arc, OnceLock};
 
@@ -60,6 +60,8 @@ pub struct BookLine {
     pub moves: Vec<(String, u32, u32)>,
 }
 
+// Letters as `Move`'s Display writes them (the notation module is above
+// the bots, which use the engine only).
 fn read_move(text: &str, size: u8) -> Option<Move> {
     let (from, to) = text.split_once('-')?;
     Some(Move::new(
@@ -179,6 +181,23 @@ impl OpeningBook {
     }
 }
 
+/// Plays `moves` from the start while they are legal, handing each to
+/// `each` with the position before it and the line that led there.
+fn walk(variant: &Arc<Variant>, moves: &[Move], mut each: impl FnMut(&Position, &str, Move)) {
+    let mut pos = Position::new(variant.clone());
+    let mut line = String::new();
+    for &mv in moves {
+        if pos.outcome().is_some() || !pos.is_legal(mv) {
+            return;
+        }
+        each(&pos, &line, mv);
+        let _ = write!(line, " {mv}");
+        if pos.play(mv).is_err() {
+            return;
+        }
+    }
+}
+
 /// Notes the line by which a position was first reached.
 fn first_seen(order: &mut Vec<u64>, lines: &mut HashMap<u64, String>, key: u64, line: &str) {
     if let std::collections::hash_map::Entry::Vacant(e) = lines.entry(key) {
@@ -210,14 +229,10 @@ pub fn make_book(
     let mut lines: HashMap<u64, String> = HashMap::new();
     let mut counts: HashMap<u64, Vec<(Move, u32, u32)>> = HashMap::new();
     for game in games {
-        let mut pos = Position::new(variant.clone());
-        let mut line = String::new();
-        for &mv in game.moves.iter().take(plies) {
-            if pos.outcome().is_some() || !pos.is_legal(mv) {
-                break;
-            }
+        let moves = &game.moves[..plies.min(game.moves.len())];
+        walk(variant, moves, |pos, line, mv| {
             let key = pos.hash();
-            first_seen(&mut order, &mut lines, key, &line);
+            first_seen(&mut order, &mut lines, key, line);
             let points = match game.winner {
                 Some(w) if w == pos.turn() => 2,
                 Some(_) => 0,
@@ -231,32 +246,19 @@ pub fn make_book(
                 }
                 None => here.push((mv, 1, points)),
             }
-            let _ = write!(line, " {mv}");
-            if pos.play(mv).is_err() {
-                break;
-            }
-        }
+        });
     }
-    let mut kept: Vec<(u64, Move)> = Vec::new();
+    let mut kept: HashSet<(u64, Move)> = HashSet::new();
     for line in named {
-        let mut pos = Position::new(variant.clone());
-        let mut text = String::new();
-        for &mv in line {
-            if pos.outcome().is_some() || !pos.is_legal(mv) {
-                break;
-            }
+        walk(variant, line, |pos, text, mv| {
             let key = pos.hash();
-            first_seen(&mut order, &mut lines, key, &text);
+            first_seen(&mut order, &mut lines, key, text);
             let here = counts.entry(key).or_default();
             if !here.iter().any(|(m, _, _)| *m == mv) {
                 here.push((mv, 1, 1));
             }
-            kept.push((key, mv));
-            let _ = write!(text, " {mv}");
-            if pos.play(mv).is_err() {
-                break;
-            }
-        }
+            kept.insert((key, mv));
+        });
     }
     let mut file = BookFile {
         variant: variant.id().to_owned(),

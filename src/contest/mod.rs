@@ -1,11 +1,12 @@
 //! Games in series: the tournament matchup played in the app (rounds of two
 //! games, sides swapped), the round robin of the Fetlar paper's
-//! strategies, and matches between engines run as processes (`remote`
-//! speaks to one, `engine_match` plays and scores their games).
+//! strategies, and matches between engines run as processes (`process`
+//! runs one, `remote` speaks GTP or OTEP to it, `engine_match` plays and
+//! scores their games).
 //!
 //! Depends on the engine, [`crate::notation`], [`crate::record`],
 //! [`crate::bot`], [`crate::clock`], [`crate::protocol`] (the GTP square
-//! names) and [`crate::store`] (atomic writes, player settings).
+//! and side names) and [`crate::store`] (atomic writes, player settings).
 
 pub mod engine_match;
 pub mod matchup;

@@ -5,9 +5,8 @@
 
 use super::process::Process;
 use crate::engine::position::{Move, Position};
-use crate::engine::side::Side;
 use crate::engine::square::Square;
-use crate::protocol::gtp::vertex;
+use crate::protocol::gtp::{role_name as role, vertex};
 use crate::record::opentafl::{position_string, rules_string};
 use std::time::Duration;
 
@@ -45,13 +44,6 @@ pub fn start(command: &str, protocol: &str) -> Result<Box<dyn RemoteEngine>, Str
         "gtp" => Ok(Box::new(GtpClient::start(command)?)),
         "otep" => Ok(Box::new(OtepClient::start(command)?)),
         other => Err(format!("no protocol `{other}`: `gtp` or `otep`")),
-    }
-}
-
-fn role(side: Side) -> &'static str {
-    match side {
-        Side::Attackers => "attacker",
-        Side::Defenders => "defender",
     }
 }
 
@@ -186,13 +178,6 @@ pub struct OtepClient {
     increment: Option<u64>,
 }
 
-fn side_word(side: Side) -> &'static str {
-    match side {
-        Side::Attackers => "attackers",
-        Side::Defenders => "defenders",
-    }
-}
-
 impl OtepClient {
     pub fn start(command: &str) -> Result<OtepClient, String> {
         let mut process = Process::start(command, "goodbye")?;
@@ -227,12 +212,11 @@ impl RemoteEngine for OtepClient {
         self.process.send("start")?;
         self.process
             .send(&format!("position {}", position_string(start)))?;
-        self.process
-            .send(&format!("side {}", side_word(start.turn())))
+        // Sides are written as OTEP writes them: `attackers`, `defenders`.
+        self.process.send(&format!("side {}", start.turn()))
     }
 
-    fn told(&mut self, before: &Position, mv: Move, after: &Position) -> Result<(), String> {
-        let _ = before;
+    fn told(&mut self, _: &Position, mv: Move, after: &Position) -> Result<(), String> {
         self.process
             .send(&format!("opponent-move {mv} {}", position_string(after)))
     }
@@ -249,9 +233,8 @@ impl RemoteEngine for OtepClient {
             self.process
                 .send(&format!("clock {} {} {add} 0 0", ms(a), ms(d)))?;
         }
-        let asked = format!("play {}", side_word(pos.turn()));
-        self.process
-            .send(&format!("side {}", side_word(pos.turn())))?;
+        let asked = format!("play {}", pos.turn());
+        self.process.send(&format!("side {}", pos.turn()))?;
         self.process.send(&asked)?;
         loop {
             let line = self.process.next_line(wait, &asked)?;

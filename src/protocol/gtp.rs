@@ -92,7 +92,7 @@ pub struct Gtp {
 /// Why a command failed: the text after `? `.
 type Failed = String;
 
-fn role_name(side: Side) -> &'static str {
+pub(crate) fn role_name(side: Side) -> &'static str {
     match side {
         Side::Attackers => "attacker",
         Side::Defenders => "defender",

@@ -7,6 +7,7 @@ use crate::app::widget::board::{Board, Clicked};
 use crate::app::widget::choice::Choice;
 use crate::i18n::locale::{Locale, arg};
 use crate::i18n::wording;
+use crate::notation::shown::Notation;
 use crate::render::board_style::Palette;
 use crate::{Piece, Position, Setup, SetupError, Side, Square, Variant};
 use iced::widget::{button, canvas, column, container, pick_list, row, rule, space, text};
@@ -251,7 +252,7 @@ impl Editor {
             turn,
             whole,
             rule::horizontal(1),
-            container(verdict).id(PROBLEM_ID),
+            verdict,
             actions,
         ]
         .spacing(10)
@@ -265,9 +266,6 @@ impl Editor {
     }
 }
 
-/// The widget id of the line that says whether the setup can be played.
-pub const PROBLEM_ID: &str = "setup-problem";
-
 /// Why a setup cannot be played, in the player's language.
 pub fn setup_problem(tr: &Locale, e: &SetupError) -> String {
     let piece = |p: Piece| {
@@ -277,7 +275,7 @@ pub fn setup_problem(tr: &Locale, e: &SetupError) -> String {
             Piece::King => "setup-king",
         })
     };
-    let square = |sq: Square| format!("{}·{}", sq.col() + 1, sq.row() + 1);
+    let square = |sq: Square| Notation::Sheet.square(sq);
     match e {
         SetupError::KingCount(n) => tr.format("setup-error-kings", &[("count", arg(*n))]),
         SetupError::NoAttackers => tr.text("setup-error-no-attackers"),

@@ -57,11 +57,6 @@ impl AnalysisBoard {
         self.lines.as_ref()
     }
 
-    /// Whether the engine is thinking.
-    pub fn running(&self) -> bool {
-        self.thinking.is_some() && !self.finished
-    }
-
     /// Stops the engine (the analysis board closes, or the window).
     pub fn stop(&mut self) {
         self.thinking = None;
