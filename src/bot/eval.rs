@@ -1,5 +1,8 @@
-//! A static evaluation for every variant: material, the king's ways out,
-//! his freedom, attackers pressing him, and attackers holding the corners.
+//! The hand-set evaluation, for every variant: material, the king's ways
+//! out, his freedom, attackers pressing him, and attackers holding the
+//! corners. Variants with learned weights use [`super::learned`] instead;
+//! this one also labels their training's first generation. The king's
+//! measures here are shared with the learned evaluation's features.
 
 use crate::engine::position::Position;
 use crate::engine::rules::Escape;
@@ -46,40 +49,11 @@ fn defenders_view(pos: &mut Position) -> i32 {
     };
     let size = pos.size();
     let escape = pos.variant().rules().escape;
-    let limit = pos
-        .variant()
-        .rules()
-        .step_limit
-        .map_or(usize::MAX, usize::from);
-
-    // Squares the king reaches in one move, and ways out from them.
-    let mut reach = 0;
-    let mut open_ways = 0;
-    let mut ways_in_two = 0;
-    for dir in Direction::ALL {
-        let mut i = king;
-        for _ in 0..limit {
-            i = step(i, dir);
-            if pos.cells[i] != Cell::Empty {
-                break;
-            }
-            if pos.may_stop(Cell::King, king, i) {
-                reach += 1;
-                if wins_on(pos, escape, king, i) {
-                    open_ways += 1;
-                } else {
-                    for side in dir.sideways() {
-                        if ray_escapes(pos, escape, i, side) {
-                            ways_in_two += 1;
-                        }
-                    }
-                }
-            }
-            if !pos.may_pass(Cell::King, king, i) {
-                break;
-            }
-        }
-    }
+    let KingWays {
+        reach,
+        open_ways,
+        ways_in_two,
+    } = king_ways(pos, king);
     if open_ways > 0 && pos.turn() == Side::Defenders {
         return score + WINS_NEXT;
     }
@@ -88,12 +62,7 @@ fn defenders_view(pos: &mut Position) -> i32 {
     }
     score += open_ways * OPEN_WAY + ways_in_two * WAY_IN_TWO + reach * KING_FREEDOM;
 
-    let mut pressure = 0;
-    for dir in Direction::ALL {
-        if pos.cells[step(king, dir)] == Cell::Attacker {
-            pressure += 1;
-        }
-    }
+    let pressure = pressure(pos, king);
     score -= pressure * PRESSURE;
 
     let ks = Square::from_index(king);
@@ -111,22 +80,84 @@ fn defenders_view(pos: &mut Position) -> i32 {
     };
     score -= distance * DISTANCE;
 
-    if escape == Escape::Corner {
-        // Attackers diagonally in front of a corner, or a knight's step from
-        // it, close it off without standing where the corner captures them.
-        let mut guards = 0;
-        for &(c, r) in &[(0u8, 0u8), (0, last), (last, 0), (last, last)] {
-            let toward = |v: u8, d: u8| if v == 0 { d } else { last - d };
-            for (dc, dr) in [(1u8, 1u8), (1, 2), (2, 1)] {
-                let sq = Square::new(toward(c, dc), toward(r, dr));
-                if pos.cells[sq.index()] == Cell::Attacker {
-                    guards += 1;
+    score -= corner_guards(pos) * CORNER_GUARD;
+    score
+}
+
+/// What the king can reach in one move.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(crate) struct KingWays {
+    /// Squares he can move to.
+    pub reach: i32,
+    /// Escape squares among them.
+    pub open_ways: i32,
+    /// Ways out from those squares next move, along a side line.
+    pub ways_in_two: i32,
+}
+
+/// The king's ways from `king`, whoever is to move.
+pub(crate) fn king_ways(pos: &Position, king: usize) -> KingWays {
+    let escape = pos.variant().rules().escape;
+    let limit = pos
+        .variant()
+        .rules()
+        .step_limit
+        .map_or(usize::MAX, usize::from);
+    let mut ways = KingWays::default();
+    for dir in Direction::ALL {
+        let mut i = king;
+        for _ in 0..limit {
+            i = step(i, dir);
+            if pos.cells[i] != Cell::Empty {
+                break;
+            }
+            if pos.may_stop(Cell::King, king, i) {
+                ways.reach += 1;
+                if wins_on(pos, escape, king, i) {
+                    ways.open_ways += 1;
+                } else {
+                    for side in dir.sideways() {
+                        if ray_escapes(pos, escape, i, side) {
+                            ways.ways_in_two += 1;
+                        }
+                    }
                 }
             }
+            if !pos.may_pass(Cell::King, king, i) {
+                break;
+            }
         }
-        score -= guards * CORNER_GUARD;
     }
-    score
+    ways
+}
+
+/// Attackers next to the king.
+pub(crate) fn pressure(pos: &Position, king: usize) -> i32 {
+    Direction::ALL
+        .into_iter()
+        .filter(|&dir| pos.cells[step(king, dir)] == Cell::Attacker)
+        .count() as i32
+}
+
+/// Attackers diagonally in front of a corner, or a knight's step from it:
+/// they close it off without standing where the corner captures them.
+/// (Only where the king escapes to corners.)
+pub(crate) fn corner_guards(pos: &Position) -> i32 {
+    if pos.variant().rules().escape != Escape::Corner {
+        return 0;
+    }
+    let last = pos.size() - 1;
+    let mut guards = 0;
+    for &(c, r) in &[(0u8, 0u8), (0, last), (last, 0), (last, last)] {
+        let toward = |v: u8, d: u8| if v == 0 { d } else { last - d };
+        for (dc, dr) in [(1u8, 1u8), (1, 2), (2, 1)] {
+            let sq = Square::new(toward(c, dc), toward(r, dr));
+            if pos.cells[sq.index()] == Cell::Attacker {
+                guards += 1;
+            }
+        }
+    }
+    guards
 }
 
 /// Whether the king could escape with his next move, whoever is to move.
