@@ -4,7 +4,8 @@
 //! with variety, the analysis engine never does.
 
 use std::sync::Arc;
-use taflbord::bot::book::{BookGame, OpeningBook, make_book};
+use taflbord::bot::FinishedGame;
+use taflbord::bot::book::{OpeningBook, make_book};
 use taflbord::bot::{Control, LEVELS, Limits, Progress, Rng, SearchBot, Style};
 use taflbord::{Move, Position, Side, Square, Variant};
 
@@ -68,7 +69,7 @@ fn a_broken_book_is_an_error_that_says_where() {
 #[test]
 fn a_book_counts_its_games_and_keeps_the_named_lines() {
     let v = copenhagen();
-    let game = |moves: &[&str], winner| BookGame {
+    let game = |moves: &[&str], winner| FinishedGame {
         moves: moves.iter().map(|m| mv(m)).collect(),
         winner,
     };

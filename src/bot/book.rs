@@ -10,9 +10,8 @@
 //! engine's hash, so a position reached by another order of moves is in
 //! the book too.
 
-use super::Rng;
+use super::{FinishedGame, Rng};
 use crate::engine::position::{Move, Position};
-use crate::engine::side::Side;
 use crate::engine::square::Square;
 use crate::engine::variant::Variant;
 use serde::{Deserialize, Serialize};
@@ -206,19 +205,13 @@ fn first_seen(order: &mut Vec<u64>, lines: &mut HashMap<u64, String>, key: u64, 
     }
 }
 
-/// One game for making a book: its moves and its winner (none: a draw).
-pub struct BookGame {
-    pub moves: Vec<Move>,
-    pub winner: Option<Side>,
-}
-
 /// Makes a book from `games`: every position of their first `plies`
 /// moves, with the moves played there in at least `min_games` games; and
 /// the moves of the `named` openings' lines, which stay in even when few
 /// games played them (counted as one drawn game when none did).
 pub fn make_book(
     variant: &Arc<Variant>,
-    games: &[BookGame],
+    games: &[FinishedGame],
     named: &[Vec<Move>],
     plies: usize,
     min_games: u32,

@@ -97,13 +97,18 @@ impl Level {
     /// A bot of this level; `seed` drives the weaker levels' choices and
     /// the book's.
     pub fn bot(&self, seed: u64) -> Box<dyn Bot> {
-        Box::new(SearchBot::with_style(
+        Box::new(self.search_bot(seed))
+    }
+
+    /// The same, as a search bot (to change how it evaluates).
+    pub fn search_bot(&self, seed: u64) -> SearchBot {
+        SearchBot::with_style(
             self.name,
             Style {
                 margin: self.margin,
                 seed,
                 book: self.book,
             },
-        ))
+        )
     }
 }

@@ -7,19 +7,23 @@
 
 pub mod book;
 pub(crate) mod eval;
+pub mod features;
+mod learned;
 mod level;
 mod lines;
 mod random;
 mod rng;
 mod search;
 pub mod strategy;
+pub mod training;
+pub mod weights;
 pub mod worker;
 
 pub use level::{LEVELS, Level};
 pub use lines::{Analyst, Line, Lines, MAX_LINES};
 pub use random::RandomBot;
 pub use rng::Rng;
-pub use search::{SearchBot, Style};
+pub use search::{Evaluation, SearchBot, Style};
 pub use strategy::{
     Aggressive, BarricadingAggressive, BarricadingCordon, Defensive, FootInTheDoor, Fortification,
     KingCentered, KingsGuard, MobileKing, StrategyInfo, strategies,
@@ -90,6 +94,27 @@ impl Control<'_> {
     pub fn stopped(&self) -> bool {
         self.stop.load(Ordering::Relaxed)
     }
+}
+
+/// A position's static value for the side to move, as the search judges
+/// its leaves (computed afresh; the search keeps its sums move by move).
+pub fn static_value(pos: &Position, evaluation: &Evaluation) -> i32 {
+    let mut pos = pos.clone();
+    match evaluation.weights_for(pos.variant()) {
+        Some(w) => {
+            let sum = learned::piece_square(&pos, &w);
+            learned::evaluate(&mut pos, &w, sum)
+        }
+        None => eval::evaluate(&mut pos),
+    }
+}
+
+/// A game played to its end, for making books and training: its moves and
+/// its winner (none: a draw).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct FinishedGame {
+    pub moves: Vec<Move>,
+    pub winner: Option<crate::engine::side::Side>,
 }
 
 /// A player the program provides.

@@ -1,12 +1,15 @@
 //! The search bot: iterative-deepening principal-variation search with a
 //! transposition table, move ordering (hash move, captures and king moves,
-//! killers, history) and the evaluation of [`super::eval`].
+//! killers, history) and the learned evaluation ([`super::learned`]) where
+//! the variant has weights, the hand-set one ([`super::eval`]) elsewhere.
 
-use super::eval::{WINS_NEXT, evaluate};
+use super::eval::WINS_NEXT;
+use super::weights::Weights;
 use super::{Bot, Control, Limits, Progress, Rng, WIN};
-use crate::engine::position::{Move, Position};
+use crate::engine::position::{Move, Played, Position};
 use crate::engine::side::{Cell, Side};
 use crate::engine::square::{CELLS, Direction, step};
+use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Instant;
 
@@ -100,6 +103,28 @@ pub struct Style {
     pub book: bool,
 }
 
+/// What a search bot judges positions by.
+#[derive(Clone, Debug, Default)]
+pub enum Evaluation {
+    /// The variant's learned weights where Taflbord has them, else by hand.
+    #[default]
+    Learned,
+    /// The hand-set terms of [`super::eval`], in every variant.
+    Hand,
+    /// These weights, in the variant they are for (by hand elsewhere).
+    Weights(Arc<Weights>),
+}
+
+impl Evaluation {
+    pub(super) fn weights_for(&self, variant: &crate::Variant) -> Option<Arc<Weights>> {
+        match self {
+            Evaluation::Learned => Weights::for_variant(variant),
+            Evaluation::Hand => None,
+            Evaluation::Weights(w) => w.fits(variant).then(|| w.clone()),
+        }
+    }
+}
+
 /// A bot that searches.
 pub struct SearchBot {
     name: String,
@@ -107,6 +132,7 @@ pub struct SearchBot {
     history: Vec<u32>,
     style: Style,
     rng: Rng,
+    evaluation: Evaluation,
 }
 
 impl SearchBot {
@@ -129,7 +155,14 @@ impl SearchBot {
             history: vec![0; CELLS * CELLS],
             style,
             rng: Rng::new(style.seed),
+            evaluation: Evaluation::Learned,
         }
+    }
+
+    /// The same bot judging positions by `evaluation`.
+    pub fn with_evaluation(mut self, evaluation: Evaluation) -> SearchBot {
+        self.evaluation = evaluation;
+        self
     }
 
     /// Forgets what earlier searches learnt (for a new game).
@@ -217,7 +250,12 @@ impl SearchBot {
         for h in self.history.iter_mut() {
             *h /= 8;
         }
+        let weights = self.evaluation.weights_for(pos.variant());
         Searcher {
+            piece_square: weights
+                .as_deref()
+                .map_or(0, |w| super::learned::piece_square(pos, w)),
+            weights,
             pos: pos.clone(),
             table: &mut self.table,
             history: &mut self.history,
@@ -261,6 +299,10 @@ impl Bot for SearchBot {
 
 pub(super) struct Searcher<'a> {
     pos: Position,
+    /// The learned evaluation's weights, if it is used here.
+    weights: Option<Arc<Weights>>,
+    /// Their piece-square sum for `pos`, kept as moves are played.
+    piece_square: i32,
     table: &'a mut Table,
     history: &'a mut Vec<u32>,
     killers: [[Option<Move>; 2]; MAX_PLY],
@@ -283,6 +325,30 @@ impl Searcher<'_> {
     pub(super) fn out_of_budget(&self) -> bool {
         self.limits.nodes.is_some_and(|n| self.nodes >= n)
             || self.limits.time.is_some_and(|t| self.start.elapsed() >= t)
+    }
+
+    /// Plays `m` on the searched position, keeping the evaluation's sums.
+    fn play(&mut self, m: Move) -> Played {
+        let played = self.pos.play_unchecked(m);
+        if let Some(w) = &self.weights {
+            self.piece_square += super::learned::piece_square_change(&played, w);
+        }
+        played
+    }
+
+    fn undo(&mut self, played: &Played) {
+        self.pos.undo(played);
+        if let Some(w) = &self.weights {
+            self.piece_square -= super::learned::piece_square_change(played, w);
+        }
+    }
+
+    /// The searched position's value for the side to move.
+    fn evaluate(&mut self) -> i32 {
+        match &self.weights {
+            Some(w) => super::learned::evaluate(&mut self.pos, w, self.piece_square),
+            None => super::eval::evaluate(&mut self.pos),
+        }
     }
 
     fn poll(&mut self) {
@@ -371,7 +437,7 @@ impl Searcher<'_> {
         let mut best = moves[0];
         let mut scores = Vec::with_capacity(moves.len());
         for (k, &m) in moves.iter().enumerate() {
-            let played = self.pos.play_unchecked(m);
+            let played = self.play(m);
             self.nodes += 1;
             let child = depth - 1 + self.extension(0);
             let score = if k == 0 || self.exact_root {
@@ -384,7 +450,7 @@ impl Searcher<'_> {
                     probe
                 }
             };
-            self.pos.undo(&played);
+            self.undo(&played);
             if self.aborted {
                 break;
             }
@@ -412,7 +478,7 @@ impl Searcher<'_> {
             };
         }
         if depth <= 0 || ply >= MAX_PLY - 1 {
-            return evaluate(&mut self.pos).clamp(-WINS_NEXT, WINS_NEXT);
+            return self.evaluate().clamp(-WINS_NEXT, WINS_NEXT);
         }
         let key = self.pos.hash();
         let entry = self.table.get(key);
@@ -430,7 +496,7 @@ impl Searcher<'_> {
         let pv_node = beta - alpha > 1;
         // Null move: if passing still holds the score above beta, a real move
         // will too. Tafl has no positions where moving hurts, so it is safe.
-        if !pv_node && depth >= 3 && beta.abs() < WIN_ZONE && evaluate(&mut self.pos) >= beta {
+        if !pv_node && depth >= 3 && beta.abs() < WIN_ZONE && self.evaluate() >= beta {
             self.pos.make_null();
             let r = if depth >= 6 { 3 } else { 2 };
             let score = -self.negamax(depth - 1 - r, ply + 1, -beta, -beta + 1);
@@ -461,7 +527,7 @@ impl Searcher<'_> {
             } else {
                 0
             };
-            let played = self.pos.play_unchecked(m);
+            let played = self.play(m);
             self.nodes += 1;
             let (child, reduction) = match self.extension(ply) {
                 0 => (depth - 1, reduction),
@@ -480,7 +546,7 @@ impl Searcher<'_> {
                     probe
                 }
             };
-            self.pos.undo(&played);
+            self.undo(&played);
             if self.aborted {
                 return 0;
             }

@@ -6,7 +6,7 @@ use std::io::Write;
 use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
-use taflbord::bot::{Control, Limits, Progress, SearchBot};
+use taflbord::bot::{Control, Evaluation, Limits, Progress, SearchBot};
 use taflbord::record::move_list::GameLine;
 use taflbord::record::replay::Replay;
 use taflbord::{Position, Variant, perft};
@@ -50,37 +50,41 @@ pub fn run(
             nodes as f64 / t.as_secs_f64() / 1e6
         )?;
     }
-    let variant = Variant::built_in("copenhagen").expect("built-in variant");
-    let pos = Position::new(variant);
-    let stop = std::sync::atomic::AtomicBool::new(false);
-    let mut depths = Vec::new();
-    let mut last = None;
-    for _ in 0..runs.min(5) {
-        let mut bot = SearchBot::new();
-        let mut report = |_: Progress| {};
-        let limits = Limits::time(Duration::from_secs(1));
-        let (_, progress) = bot.search(
-            &pos,
-            &mut Control {
-                limits,
-                stop: &stop,
-                report: &mut report,
-            },
-        );
-        let progress = progress.expect("depth 1 always completes");
-        depths.push(progress.depth);
-        last = Some(progress);
+    for id in ["copenhagen", "fetlar"] {
+        for (name, evaluation) in [("hand", Evaluation::Hand), ("learned", Evaluation::Learned)] {
+            let variant = Variant::built_in(id).expect("built-in variant");
+            let pos = Position::new(variant);
+            let stop = std::sync::atomic::AtomicBool::new(false);
+            let mut depths = Vec::new();
+            let mut speeds = Vec::new();
+            for _ in 0..runs.min(5) {
+                let mut bot = SearchBot::new().with_evaluation(evaluation.clone());
+                let mut report = |_: Progress| {};
+                let limits = Limits::time(Duration::from_secs(1));
+                let (_, progress) = bot.search(
+                    &pos,
+                    &mut Control {
+                        limits,
+                        stop: &stop,
+                        report: &mut report,
+                    },
+                );
+                let progress = progress.expect("depth 1 always completes");
+                depths.push(progress.depth);
+                speeds.push(progress.nodes_per_second);
+            }
+            depths.sort();
+            speeds.sort();
+            writeln!(
+                out,
+                "search {id} opening, 1 s, {name} evaluation: depth {} (runs: {depths:?}), {:.2} Mnodes/s (median; {:.2} to {:.2})",
+                depths[depths.len() / 2],
+                speeds[speeds.len() / 2] as f64 / 1e6,
+                speeds[0] as f64 / 1e6,
+                speeds[speeds.len() - 1] as f64 / 1e6,
+            )?;
+        }
     }
-    let p = last.expect("at least one search");
-    depths.sort();
-    writeln!(
-        out,
-        "search copenhagen opening, 1 s: depth {} (runs: {depths:?}), {} nodes, {:.2} Mnodes/s, best {}",
-        depths[depths.len() / 2],
-        p.nodes,
-        p.nodes_per_second as f64 / 1e6,
-        p.pv.first().map(|m| m.to_string()).unwrap_or_default()
-    )?;
     let path = corpus.unwrap_or_else(|| PathBuf::from("../shared/data/copenhagen.csv"));
     let Ok(text) = std::fs::read_to_string(&path) else {
         writeln!(

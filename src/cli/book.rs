@@ -4,10 +4,11 @@
 use super::Failure;
 use clap::Args;
 use std::io::Write;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use taflbord::Variant;
-use taflbord::bot::book::{BookGame, make_book};
+use taflbord::bot::FinishedGame;
+use taflbord::bot::book::make_book;
 use taflbord::learn::openings;
 use taflbord::record::move_list::GameLine;
 use taflbord::store::atomic_file;
@@ -30,23 +31,33 @@ pub struct BookArgs {
     pub min_games: u32,
 }
 
-pub fn run(out: &mut impl Write, args: BookArgs) -> Result<ExitCode, Failure> {
-    let variant = Variant::built_in("copenhagen").expect("a built-in variant");
-    let text = std::fs::read_to_string(&args.games)
-        .map_err(|e| Failure::Message(format!("{}: {e}", args.games.display())))?;
+/// The finished games of a file of games (one per line, as
+/// copenhagen.csv), and how many were left out unfinished.
+pub(super) fn read_finished_games(
+    path: &Path,
+    variant: &Variant,
+) -> Result<(Vec<FinishedGame>, usize), Failure> {
+    let text = std::fs::read_to_string(path)
+        .map_err(|e| Failure::Message(format!("{}: {e}", path.display())))?;
     let mut games = Vec::new();
     let mut skipped = 0;
     for (k, line) in text.lines().enumerate() {
         let read = GameLine::parse(line, variant.size())
-            .map_err(|e| format!("{} line {}: {e}", args.games.display(), k + 1))?;
+            .map_err(|e| format!("{} line {}: {e}", path.display(), k + 1))?;
         match read.result.filter(|r| r.is_final()) {
-            Some(r) => games.push(BookGame {
+            Some(r) => games.push(FinishedGame {
                 moves: read.moves.iter().map(|m| m.mv).collect(),
                 winner: r.winner(),
             }),
             None => skipped += 1,
         }
     }
+    Ok((games, skipped))
+}
+
+pub fn run(out: &mut impl Write, args: BookArgs) -> Result<ExitCode, Failure> {
+    let variant = Variant::built_in("copenhagen").expect("a built-in variant");
+    let (games, skipped) = read_finished_games(&args.games, &variant)?;
     let named: Vec<Vec<taflbord::Move>> = openings::book()
         .openings
         .iter()

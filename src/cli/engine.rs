@@ -6,7 +6,8 @@ use std::io::BufReader;
 use std::process::ExitCode;
 use std::sync::Arc;
 use taflbord::Variant;
-use taflbord::bot::{Analyst, Bot, LEVELS, Level, Limits};
+use taflbord::bot::weights::Weights;
+use taflbord::bot::{Analyst, Bot, Evaluation, LEVELS, Level, Limits};
 use taflbord::protocol::{Gtp, Otep, serve};
 
 /// Which protocol to speak.
@@ -40,6 +41,25 @@ pub struct EngineArgs {
     /// Copenhagen).
     #[arg(long)]
     pub no_book: bool,
+    /// How it judges positions: `learned` (the variant's trained weights,
+    /// hand-set terms where it has none) or `hand` (hand-set terms only).
+    #[arg(long, value_enum, default_value = "learned")]
+    pub eval: EvalArg,
+    /// Judges by these weights (a file `taflbord train` wrote) instead.
+    #[arg(long, value_name = "FILE", conflicts_with = "eval")]
+    pub weights: Option<std::path::PathBuf>,
+    /// Searches this deep a move instead of as the level says.
+    #[arg(long)]
+    pub depth: Option<u32>,
+    /// Thinks this many milliseconds a move instead of as the level says.
+    #[arg(long, value_name = "MS")]
+    pub move_time: Option<u64>,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum EvalArg {
+    Learned,
+    Hand,
 }
 
 /// The analysis board's engine, named as a level.
@@ -60,7 +80,26 @@ pub fn run(args: EngineArgs, variant: Arc<Variant>) -> Result<ExitCode, Failure>
             .duration_since(std::time::UNIX_EPOCH)
             .map_or(0, |d| d.as_nanos() as u64)
     });
-    let (bot, limits): (Box<dyn Bot>, Limits) = if level_id == ANALYSIS {
+    let evaluation = match (&args.weights, args.eval) {
+        (Some(path), _) => {
+            let text = std::fs::read_to_string(path)
+                .map_err(|e| Failure::Message(format!("{}: {e}", path.display())))?;
+            let weights = Weights::read(&text)
+                .map_err(|e| Failure::Message(format!("{}: {e}", path.display())))?;
+            if !weights.fits(&variant) {
+                return Err(Failure::Message(format!(
+                    "{}: the weights are for {}, not {}",
+                    path.display(),
+                    weights.file().variant,
+                    variant.id()
+                )));
+            }
+            Evaluation::Weights(Arc::new(weights))
+        }
+        (None, EvalArg::Learned) => Evaluation::Learned,
+        (None, EvalArg::Hand) => Evaluation::Hand,
+    };
+    let (bot, mut limits): (Box<dyn Bot>, Limits) = if level_id == ANALYSIS {
         (Box::new(Analyst::new()), Limits::time(ANALYSIS_TIME))
     } else {
         let level = Level::by_id(level_id).ok_or_else(|| {
@@ -74,8 +113,16 @@ pub fn run(args: EngineArgs, variant: Arc<Variant>) -> Result<ExitCode, Failure>
             book: level.book && !args.no_book,
             ..level
         };
-        (level.bot(seed), level.limits)
+        let bot = level.search_bot(seed).with_evaluation(evaluation);
+        (Box::new(bot), level.limits)
     };
+    if args.depth.is_some() || args.move_time.is_some() {
+        limits = Limits {
+            depth: args.depth,
+            nodes: None,
+            time: args.move_time.map(std::time::Duration::from_millis),
+        };
+    }
     let input = BufReader::new(std::io::stdin());
     let output = std::io::stdout().lock();
     match args.protocol {

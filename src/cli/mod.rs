@@ -12,6 +12,7 @@ mod openings;
 mod picture;
 mod timed;
 mod tournament;
+mod train;
 
 use clap::{Parser, Subcommand, ValueEnum};
 use std::io::Write;
@@ -148,6 +149,9 @@ enum Command {
     /// The stronger levels' opening book, made from a file of real games
     /// and the named openings.
     Book(book::BookArgs),
+    /// The learned evaluation's weights for a variant, fitted to real games
+    /// and self-play.
+    Train(train::TrainArgs),
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
@@ -346,6 +350,7 @@ pub fn run(cli: Cli) -> Result<ExitCode, Failure> {
         Command::Bench { corpus, runs, .. } => bench::run(&mut out, corpus, runs.max(1)),
         Command::Openings(args) => openings::run(&mut out, args, &user_variants(dir)),
         Command::Book(args) => book::run(&mut out, args),
+        Command::Train(args) => train::run(&mut out, args),
     }
 }
 
