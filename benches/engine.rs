@@ -1,8 +1,9 @@
-//! Criterion benchmarks: perft and the corpus replay.
+//! Criterion benchmarks: perft, the corpus replay, the search and the
+//! evaluation (learned and hand-set).
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use std::hint::black_box;
-use taflbord::bot::{Limits, SearchBot, choose_now};
+use taflbord::bot::{Evaluation, Limits, Rng, SearchBot, choose_now, static_value};
 use taflbord::engine::rules::Repetition;
 use taflbord::record::move_list::GameLine;
 use taflbord::record::replay::Replay;
@@ -46,15 +47,57 @@ fn search_bench(c: &mut Criterion) {
     let pos = Position::new(Variant::built_in("copenhagen").unwrap());
     let mut group = c.benchmark_group("search");
     group.sample_size(10);
-    group.bench_function("copenhagen opening to depth 6", |b| {
-        b.iter(|| {
-            // A fresh bot each time: nothing learnt from the last run.
-            let mut bot = SearchBot::new();
-            choose_now(&mut bot, black_box(&pos), Limits::depth(6))
-        })
-    });
+    for (name, evaluation) in [("hand", Evaluation::Hand), ("learned", Evaluation::Learned)] {
+        group.bench_function(
+            format!("copenhagen opening to depth 6, {name} evaluation"),
+            |b| {
+                b.iter(|| {
+                    // A fresh bot each time: nothing learnt from the last run.
+                    let mut bot = SearchBot::new().with_evaluation(evaluation.clone());
+                    choose_now(&mut bot, black_box(&pos), Limits::depth(6))
+                })
+            },
+        );
+    }
     group.finish();
 }
 
-criterion_group!(benches, perft_benches, corpus_bench, search_bench);
+/// The evaluation's cost at a leaf, on positions of seeded random games.
+fn evaluation_bench(c: &mut Criterion) {
+    let variant = Variant::built_in("copenhagen").unwrap();
+    let mut rng = Rng::new(5);
+    let mut positions = Vec::new();
+    while positions.len() < 1_000 {
+        let mut pos = Position::new(variant.clone());
+        for _ in 0..120 {
+            let moves = pos.legal_moves();
+            let Some(&mv) = rng.pick(&moves) else { break };
+            pos.play(mv).unwrap();
+            if pos.outcome().is_some() {
+                break;
+            }
+            positions.push(pos.clone());
+        }
+    }
+    let mut group = c.benchmark_group("evaluation of 1,000 copenhagen positions");
+    for (name, evaluation) in [("hand", Evaluation::Hand), ("learned", Evaluation::Learned)] {
+        group.bench_function(name, |b| {
+            b.iter(|| {
+                positions
+                    .iter()
+                    .map(|p| static_value(black_box(p), &evaluation))
+                    .sum::<i32>()
+            })
+        });
+    }
+    group.finish();
+}
+
+criterion_group!(
+    benches,
+    perft_benches,
+    corpus_bench,
+    search_bench,
+    evaluation_bench
+);
 criterion_main!(benches);
