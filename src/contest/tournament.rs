@@ -110,7 +110,7 @@ impl Bot for Limited {
 /// Name of Taflbord's own search bot in tournaments.
 pub const SEARCH_NAME: &str = "Taflbord search";
 
-/// How far the search bot looks in tournaments: two plies keep a
+/// How far the search bot looks in tournaments: four plies keep a
 /// 20-game round robin to minutes.
 pub const SEARCH_LIMITS: Limits = Limits {
     depth: Some(4),
