@@ -204,6 +204,19 @@ fn the_roster_has_the_papers_strategies_random_and_the_search_bot() {
 }
 
 #[test]
+fn a_level_of_the_app_meets_the_strategies_thinking_as_it_does() {
+    assert_eq!(find_entrant(Side::Defenders, "Jarl").unwrap().name, "Jarl");
+    // Karl (two plies, some variety) against Random, on both sides.
+    let c = config("fetlar", 1, 80, 2);
+    let karl = || find_entrant(Side::Attackers, "karl").unwrap();
+    let random = || find_entrant(Side::Defenders, "random").unwrap();
+    let report = tournament::run(&c, &[karl()], &[random()]);
+    assert_eq!(report.forfeits(), 0);
+    assert!(report.standings().iter().any(|s| s.label == "Karl"));
+    assert!(report.games.iter().all(|g| g.plies() > 0));
+}
+
+#[test]
 fn the_search_bot_plays_both_sides_at_its_fast_limit() {
     let c = config("fetlar", 1, 60, 2);
     let search = || find_entrant(Side::Attackers, "search").unwrap();

@@ -27,7 +27,8 @@ pub struct TournamentArgs {
     pub seed: u64,
     /// Attacker strategies, comma-separated (default: all of them, Random
     /// and the search bot). Names as listed, in any case, with or without
-    /// spaces and punctuation: `aggressive,king-centered`.
+    /// spaces and punctuation: `aggressive,king-centered`; or a level of the
+    /// app's bots (`jarl`, `allfather`), thinking as it does.
     #[arg(long, value_delimiter = ',', value_name = "NAMES")]
     pub attackers: Vec<String>,
     /// Defender strategies, comma-separated (default: all of them, Random

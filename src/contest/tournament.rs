@@ -25,7 +25,7 @@
 //! ```
 
 use crate::bot::strategy::{self, terms};
-use crate::bot::{Bot, Control, Limits, SearchBot, choose_now};
+use crate::bot::{Bot, Control, LEVELS, Level, Limits, SearchBot, choose_now};
 use crate::engine::outcome::Outcome;
 use crate::engine::position::{Move, Position};
 use crate::engine::side::Side;
@@ -136,12 +136,21 @@ pub fn roster(side: Side) -> Vec<Entrant> {
     entrants
 }
 
+/// A strength level of the app's bots, thinking as the level does.
+pub fn level_entrant(level: Level) -> Entrant {
+    Entrant::limited(level.name, level.limits, move |seed| level.bot(seed))
+}
+
 /// The entrant for `side` with this name (letters and digits compared,
-/// case ignored: `kings-guard` finds King's Guard, `search` the search bot).
+/// case ignored: `kings-guard` finds King's Guard, `search` the search bot,
+/// `jarl` that level).
 pub fn find_entrant(side: Side, name: &str) -> Option<Entrant> {
     let key = strategy::name_key(name);
     if key == "search" || key == strategy::name_key(SEARCH_NAME) {
         return Some(search_entrant());
+    }
+    if let Some(level) = LEVELS.iter().find(|l| strategy::name_key(l.id) == key) {
+        return Some(level_entrant(*level));
     }
     strategy::find(name)
         .filter(|s| s.plays(side))
