@@ -133,3 +133,50 @@ fn training_repeats_itself_and_learns_from_its_games() {
     let again = Weights::read(&weights.to_text()).unwrap();
     assert_eq!(again.file(), weights.file());
 }
+
+#[test]
+fn taflbord_train_writes_weights_with_their_recipe() {
+    let dir = std::env::temp_dir().join(format!("taflbord-train-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let out = dir.join("brandubh.ron");
+    let run = |extra: &[&str]| {
+        Command::new(env!("CARGO_BIN_EXE_taflbord"))
+            .args(["train", "--variant", "brandubh", "--self-play", "6"])
+            .args(["--depth", "1", "--steps", "20", "--out"])
+            .arg(&out)
+            .args(extra)
+            .output()
+            .unwrap()
+    };
+    let done = run(&[]);
+    assert!(
+        done.status.success(),
+        "{}",
+        String::from_utf8_lossy(&done.stderr)
+    );
+    let said = String::from_utf8_lossy(&done.stdout);
+    assert!(said.contains("6 self-play games at depth 1"), "{said}");
+    let weights = Weights::read(&std::fs::read_to_string(&out).unwrap()).unwrap();
+    assert!(weights.fits(&Variant::built_in("brandubh").unwrap()));
+    assert!(
+        weights.file().recipe.contains("--self-play 6 --depth 1"),
+        "{}",
+        weights.file().recipe
+    );
+    // An earlier generation that is not one is refused before any play.
+    let broken = dir.join("broken.ron");
+    std::fs::write(&broken, "(variant: 3)").unwrap();
+    let refused = run(&[
+        "--label-depth",
+        "1",
+        "--label-weights",
+        broken.to_str().unwrap(),
+    ]);
+    assert!(!refused.status.success());
+    let err = String::from_utf8_lossy(&refused.stderr);
+    assert!(
+        err.contains("broken.ron") && err.contains("the weights file, at"),
+        "{err}"
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+}

@@ -6,7 +6,6 @@ use std::io::BufReader;
 use std::process::ExitCode;
 use std::sync::Arc;
 use taflbord::Variant;
-use taflbord::bot::weights::Weights;
 use taflbord::bot::{Analyst, Bot, Evaluation, LEVELS, Level, Limits};
 use taflbord::protocol::{Gtp, Otep, serve};
 
@@ -82,19 +81,7 @@ pub fn run(args: EngineArgs, variant: Arc<Variant>) -> Result<ExitCode, Failure>
     });
     let evaluation = match (&args.weights, args.eval) {
         (Some(path), _) => {
-            let text = std::fs::read_to_string(path)
-                .map_err(|e| Failure::Message(format!("{}: {e}", path.display())))?;
-            let weights = Weights::read(&text)
-                .map_err(|e| Failure::Message(format!("{}: {e}", path.display())))?;
-            if !weights.fits(&variant) {
-                return Err(Failure::Message(format!(
-                    "{}: the weights are for {}, not {}",
-                    path.display(),
-                    weights.file().variant,
-                    variant.id()
-                )));
-            }
-            Evaluation::Weights(Arc::new(weights))
+            Evaluation::Weights(Arc::new(super::train::read_weights(path, &variant)?))
         }
         (None, EvalArg::Learned) => Evaluation::Learned,
         (None, EvalArg::Hand) => Evaluation::Hand,

@@ -6,7 +6,7 @@ use super::Failure;
 use super::book::read_finished_games;
 use clap::Args;
 use std::io::Write;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::sync::Arc;
 use std::time::Instant;
@@ -58,6 +58,24 @@ pub struct TrainArgs {
     pub out: PathBuf,
 }
 
+/// A weights file for `variant`; a missing, broken or other variant's file
+/// is an error naming it.
+pub(super) fn read_weights(path: &Path, variant: &Variant) -> Result<Weights, Failure> {
+    let text = std::fs::read_to_string(path)
+        .map_err(|e| Failure::Message(format!("{}: {e}", path.display())))?;
+    let weights =
+        Weights::read(&text).map_err(|e| Failure::Message(format!("{}: {e}", path.display())))?;
+    if !weights.fits(variant) {
+        return Err(Failure::Message(format!(
+            "{}: the weights are for {}, not {}",
+            path.display(),
+            weights.file().variant,
+            variant.id()
+        )));
+    }
+    Ok(weights)
+}
+
 pub fn run(out: &mut impl Write, args: TrainArgs) -> Result<ExitCode, Failure> {
     let started = Instant::now();
     let variant = Variant::built_in(&args.variant).ok_or_else(|| {
@@ -65,6 +83,18 @@ pub fn run(out: &mut impl Write, args: TrainArgs) -> Result<ExitCode, Failure> {
     })?;
     let mut games = Vec::new();
     let mut source = Vec::new();
+    // Read first: a broken file is found before minutes of self-play.
+    let evaluation = match &args.label_weights {
+        Some(path) => {
+            let weights = read_weights(path, &variant)?;
+            let name = path
+                .file_name()
+                .map_or_else(String::new, |n| n.to_string_lossy().into_owned());
+            source.push(format!("--label-weights {name}"));
+            Evaluation::Weights(Arc::new(weights))
+        }
+        None => Evaluation::Hand,
+    };
     if let Some(path) = &args.games {
         let (real, skipped) = read_finished_games(path, &variant)?;
         let name = path
@@ -120,28 +150,6 @@ pub fn run(out: &mut impl Write, args: TrainArgs) -> Result<ExitCode, Failure> {
             learn.push(g);
         }
     }
-    let evaluation = match &args.label_weights {
-        Some(path) => {
-            let text = std::fs::read_to_string(path)
-                .map_err(|e| Failure::Message(format!("{}: {e}", path.display())))?;
-            let weights = Weights::read(&text)
-                .map_err(|e| Failure::Message(format!("{}: {e}", path.display())))?;
-            if !weights.fits(&variant) {
-                return Err(Failure::Message(format!(
-                    "{}: the weights are for {}, not {}",
-                    path.display(),
-                    weights.file().variant,
-                    variant.id()
-                )));
-            }
-            let name = path
-                .file_name()
-                .map_or_else(String::new, |n| n.to_string_lossy().into_owned());
-            source.push(format!("--label-weights {name}"));
-            Evaluation::Weights(Arc::new(weights))
-        }
-        None => Evaluation::Hand,
-    };
     let labels = Labels {
         evaluation,
         depth: args.label_depth,
