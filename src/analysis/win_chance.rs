@@ -9,24 +9,10 @@
 //! mistake (`?`), three tenths a blunder (`??`) — the steps chess sites
 //! use for the same curve.
 
-use crate::bot::WIN;
 use crate::record::annotation::Annotation;
 
-/// The score, in hundredths, at which the winning chance is about 73 %.
-const SCALE: f64 = 300.0;
-/// Scores this close to a win are certain.
-const CERTAIN: i32 = WIN - 1_000;
-
-/// The winning chance (0 to 1) of the side whose view `score` is.
-pub fn win_chance(score: i32) -> f64 {
-    if score > CERTAIN {
-        1.0
-    } else if score < -CERTAIN {
-        0.0
-    } else {
-        1.0 / (1.0 + (-f64::from(score) / SCALE).exp())
-    }
-}
+/// The curve is the bots' own: the learned evaluation is fitted to it.
+pub use crate::bot::training::win_chance;
 
 /// How bad a move was.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
@@ -63,6 +49,7 @@ impl Verdict {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::bot::WIN;
 
     #[test]
     fn the_curve_and_the_steps() {

@@ -54,11 +54,8 @@ fn defenders_view(pos: &mut Position) -> i32 {
         open_ways,
         ways_in_two,
     } = king_ways(pos, king);
-    if open_ways > 0 && pos.turn() == Side::Defenders {
-        return score + WINS_NEXT;
-    }
-    if pos.turn() == Side::Attackers && pos.king_capturable() {
-        return score - WINS_NEXT;
+    if let Some(settled) = settled(pos, open_ways) {
+        return score + settled;
     }
     score += open_ways * OPEN_WAY + ways_in_two * WAY_IN_TWO + reach * KING_FREEDOM;
 
@@ -129,6 +126,17 @@ pub(crate) fn king_ways(pos: &Position, king: usize) -> KingWays {
         }
     }
     ways
+}
+
+/// ±[`WINS_NEXT`] (the defenders' view) when the side to move wins next
+/// move: the defenders by an open way (`open_ways` of [`KingWays`]), the
+/// attackers by taking the king.
+pub(crate) fn settled(pos: &mut Position, open_ways: i32) -> Option<i32> {
+    match pos.turn() {
+        Side::Defenders if open_ways > 0 => Some(WINS_NEXT),
+        Side::Attackers if pos.king_capturable() => Some(-WINS_NEXT),
+        _ => None,
+    }
 }
 
 /// Attackers next to the king.
@@ -229,7 +237,7 @@ fn ray_escapes(pos: &Position, escape: Escape, from: usize, dir: Direction) -> b
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
     use crate::Variant;
 
@@ -244,22 +252,24 @@ mod tests {
         assert!(a.abs() < 500, "{a}");
     }
 
+    /// King on f1: a1 is open, j1 blocks the way to k1.
+    pub(crate) const ONE_WAY_OPEN: [&str; 11] = [
+        "...........",
+        "...........",
+        "...........",
+        "...........",
+        "...........",
+        "...........",
+        "...........",
+        "...........",
+        "...........",
+        "....A......",
+        ".....K...A.",
+    ];
+
     #[test]
     fn an_open_way_to_a_corner_wins_for_the_defenders_to_move() {
-        // King on f1: a1 is open, j1 blocks the way to k1.
-        let rows = [
-            "...........",
-            "...........",
-            "...........",
-            "...........",
-            "...........",
-            "...........",
-            "...........",
-            "...........",
-            "...........",
-            "....A......",
-            ".....K...A.",
-        ];
+        let rows = ONE_WAY_OPEN;
         let mut p = pos(&rows, Side::Defenders);
         assert!(evaluate(&mut p) >= WINS_NEXT - 2000);
         // With the attackers to move the way can still be shut.

@@ -6,7 +6,7 @@
 //! weight (on 11×11, 21 classes), so every table is symmetric by design
 //! and a few thousand games fill it.
 
-use super::eval::{WINS_NEXT, corner_guards, king_ways, pressure};
+use super::eval::{WINS_NEXT, corner_guards, king_ways, pressure, settled};
 use crate::engine::position::Position;
 use crate::engine::side::{Cell, Piece, Side};
 use crate::engine::square::Square;
@@ -69,13 +69,10 @@ pub(crate) fn king_terms(pos: &mut Position) -> Result<[i32; TERM_COUNT], i32> {
         return Err(-WINS_NEXT);
     };
     let ways = king_ways(pos, king);
+    if let Some(score) = settled(pos, ways.open_ways) {
+        return Err(score);
+    }
     let turn = pos.turn();
-    if ways.open_ways > 0 && turn == Side::Defenders {
-        return Err(WINS_NEXT);
-    }
-    if turn == Side::Attackers && pos.king_capturable() {
-        return Err(-WINS_NEXT);
-    }
     let pressure = pressure(pos, king);
     let ks = Square::from_index(king);
     let (mut guards, mut ring) = (0, 0);

@@ -100,19 +100,7 @@ mod tests {
     fn a_king_about_to_escape_is_settled_before_the_weights() {
         let variant = Variant::built_in("copenhagen").unwrap();
         let weights = Weights::for_variant(&variant).unwrap();
-        let rows = [
-            "...........",
-            "...........",
-            "...........",
-            "...........",
-            "...........",
-            "...........",
-            "...........",
-            "...........",
-            "...........",
-            "....A......",
-            ".....K...A.",
-        ];
+        let rows = crate::bot::eval::tests::ONE_WAY_OPEN;
         let mut pos = Position::from_diagram(variant, &rows, Side::Defenders).unwrap();
         let sum = piece_square(&pos, &weights);
         assert_eq!(evaluate(&mut pos, &weights, sum), WINS_NEXT);

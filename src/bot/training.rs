@@ -9,7 +9,7 @@
 //! from self-play of the hand-set evaluation, its weaker moves chosen at
 //! random from a seed, where there is not.
 
-use super::features::{PIECES, TERM_COUNT, TERMS, classes, row};
+use super::features::{TERM_COUNT, TERMS, classes, row};
 use super::search::{Evaluation, SearchBot, Style};
 use super::weights::{MAX_WEIGHT, Weights, WeightsFile};
 use super::{Control, FinishedGame, Limits, Progress, Rng, choose_now};
@@ -144,11 +144,15 @@ fn samples_of(
     samples
 }
 
-/// The defenders' winning chance for a score in their view, by the curve
-/// the fit uses; wins and losses found by the search are certain.
-fn win_chance(score: i32) -> f64 {
-    if score.abs() > super::WIN - 1_000 {
-        if score > 0 { 1.0 } else { 0.0 }
+/// The winning chance (0 to 1) of the side whose view `score` is, by the
+/// curve the fit uses (and the analysis shows); wins and losses found by
+/// the search are certain.
+pub fn win_chance(score: i32) -> f64 {
+    const CERTAIN: i32 = super::WIN - 1_000;
+    if score > CERTAIN {
+        1.0
+    } else if score < -CERTAIN {
+        0.0
     } else {
         sigmoid(f64::from(score) / SCALE)
     }
@@ -271,7 +275,6 @@ pub fn weights_file(variant: &Variant, fitted: &[f64], recipe: &str) -> Result<W
             .map(|&x| points(x))
             .collect()
     };
-    debug_assert_eq!(PIECES.len(), 3);
     Weights::new(WeightsFile {
         variant: variant.id().to_owned(),
         size: variant.size(),
