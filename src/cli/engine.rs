@@ -53,6 +53,13 @@ pub struct EngineArgs {
     /// Thinks this many milliseconds a move instead of as the level says.
     #[arg(long, value_name = "MS")]
     pub move_time: Option<u64>,
+    /// Searches this many positions a move instead of as the level says.
+    #[arg(long)]
+    pub nodes: Option<u64>,
+    /// Chooses at random among moves within this many points of the best,
+    /// instead of as the level says (0 always plays the best).
+    #[arg(long, value_name = "POINTS")]
+    pub margin: Option<i32>,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
@@ -98,15 +105,16 @@ pub fn run(args: EngineArgs, variant: Arc<Variant>) -> Result<ExitCode, Failure>
         })?;
         let level = Level {
             book: level.book && !args.no_book,
+            margin: args.margin.unwrap_or(level.margin),
             ..level
         };
         let bot = level.search_bot(seed).with_evaluation(evaluation);
         (Box::new(bot), level.limits)
     };
-    if args.depth.is_some() || args.move_time.is_some() {
+    if args.depth.is_some() || args.move_time.is_some() || args.nodes.is_some() {
         limits = Limits {
             depth: args.depth,
-            nodes: None,
+            nodes: args.nodes,
             time: args.move_time.map(std::time::Duration::from_millis),
         };
     }
