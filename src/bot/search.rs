@@ -19,6 +19,8 @@ pub(super) const WIN_ZONE: i32 = WIN - 1_000;
 const INFINITY: i32 = WIN + 1;
 /// What a draw costs the side the bot plays for, in evaluation points.
 const CONTEMPT: i32 = 150;
+/// Half the first window around the last depth's score.
+const ASPIRATION: i32 = 40;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Bound {
@@ -198,7 +200,7 @@ impl SearchBot {
                 break;
             }
             s.must_finish = depth == 1;
-            let (mv, score, scores) = s.root(&mut root, depth as i32, best.map(|b| b.0));
+            let (mv, score, scores) = s.aspire(&mut root, depth as i32, best, exact_root);
             if s.aborted {
                 break;
             }
@@ -214,7 +216,7 @@ impl SearchBot {
             };
             (control.report)(progress.clone());
             last = Some((progress, scores));
-            if score.abs() > WIN_ZONE || s.out_of_budget() {
+            if score.abs() > WIN_ZONE || s.out_of_budget() || s.next_depth_too_long() {
                 break;
             }
         }
@@ -419,6 +421,42 @@ impl Searcher<'_> {
         n
     }
 
+    /// Whether the iteration after one just finished would run past the
+    /// time limit: each depth takes a few times the last, so one started
+    /// after half the time is mostly thrown away, and the time is better
+    /// kept on the clock.
+    pub(super) fn next_depth_too_long(&self) -> bool {
+        self.limits
+            .time
+            .is_some_and(|t| self.start.elapsed() * 2 >= t)
+    }
+
+    /// Searches the root moves at `depth` in a narrow window around the
+    /// last depth's score, widening it when the score falls outside.
+    fn aspire(
+        &mut self,
+        moves: &mut Vec<Move>,
+        depth: i32,
+        last: Option<(Move, i32)>,
+        exact_root: bool,
+    ) -> (Move, i32, Vec<(Move, i32)>) {
+        let previous = last.map(|(m, _)| m);
+        let Some((_, guess)) =
+            last.filter(|&(_, v)| depth >= 4 && !exact_root && v.abs() < WIN_ZONE)
+        else {
+            return self.root(moves, depth, previous);
+        };
+        let mut width = ASPIRATION;
+        loop {
+            let (alpha, beta) = (guess - width, guess + width);
+            let found = self.root_within(moves, depth, previous, alpha, beta);
+            if self.aborted || (found.1 > alpha && found.1 < beta) || width >= WIN {
+                return found;
+            }
+            width = if width * 4 > WIN_ZONE { WIN } else { width * 4 };
+        }
+    }
+
     /// Searches the root moves; returns the best move, its score, and every
     /// root move's score (exact for the best, bounds for the rest).
     pub(super) fn root(
@@ -427,25 +465,41 @@ impl Searcher<'_> {
         depth: i32,
         previous: Option<Move>,
     ) -> (Move, i32, Vec<(Move, i32)>) {
+        self.root_within(moves, depth, previous, -INFINITY, INFINITY)
+    }
+
+    /// The same within a window: a best score at or below `alpha` is only
+    /// an upper bound, one at or above `beta` a lower bound (and the
+    /// search stops at it).
+    fn root_within(
+        &mut self,
+        moves: &mut Vec<Move>,
+        depth: i32,
+        previous: Option<Move>,
+        mut alpha: i32,
+        beta: i32,
+    ) -> (Move, i32, Vec<(Move, i32)>) {
         if let Some(p) = previous
             && let Some(k) = moves.iter().position(|&m| m == p)
         {
             let m = moves.remove(k);
             moves.insert(0, m);
         }
-        let mut alpha = -INFINITY;
         let mut best = moves[0];
+        let mut best_score = -INFINITY;
         let mut scores = Vec::with_capacity(moves.len());
         for (k, &m) in moves.iter().enumerate() {
             let played = self.play(m);
             self.nodes += 1;
             let child = depth - 1 + self.extension(0);
-            let score = if k == 0 || self.exact_root {
+            let score = if k == 0 {
+                -self.negamax(child, 1, -beta, -alpha)
+            } else if self.exact_root {
                 -self.negamax(child, 1, -INFINITY, INFINITY)
             } else {
                 let probe = -self.negamax(child, 1, -alpha - 1, -alpha);
-                if probe > alpha && !self.aborted {
-                    -self.negamax(child, 1, -INFINITY, -alpha)
+                if probe > alpha && probe < beta && !self.aborted {
+                    -self.negamax(child, 1, -beta, -alpha)
                 } else {
                     probe
                 }
@@ -455,12 +509,16 @@ impl Searcher<'_> {
                 break;
             }
             scores.push((m, score));
-            if score > alpha {
-                alpha = score;
+            if score > best_score {
+                best_score = score;
                 best = m;
             }
+            alpha = alpha.max(score);
+            if score >= beta {
+                break;
+            }
         }
-        (best, alpha, scores)
+        (best, best_score, scores)
     }
 
     fn negamax(&mut self, depth: i32, ply: usize, mut alpha: i32, beta: i32) -> i32 {
