@@ -16,6 +16,7 @@ use taflbord::app::screen::game::tools;
 use taflbord::app::screen::new_game::{self, NAME_IDS};
 use taflbord::app::screen::{chooser, settings};
 use taflbord::app::{App, Change, Folders, Message};
+use taflbord::bot::LEVELS;
 use taflbord::session::Player;
 use taflbord::store::autosave::Store;
 use taflbord::store::settings::FileDialogs;
@@ -153,8 +154,13 @@ fn the_new_game_form_remembers_the_last_choices_and_its_controls_stay_put() {
         &mut app,
         new_game::Message::ChoosePlayer(Side::Attackers, Player::Bot(3)),
     );
-    let description = app.locale().text("level-jarl-description");
-    assert!(has_text(&app, &description), "what Jarl plays like");
+    let description = taflbord::i18n::wording::level_description(app.locale(), 3);
+    let rating = LEVELS[3].rating.to_string();
+    assert!(description.contains(&rating), "{description}");
+    assert!(
+        has_text(&app, &description),
+        "what Jarl plays like, and his rating"
+    );
     assert_eq!(start(&app), before, "Start did not move");
     form(
         &mut app,

@@ -158,6 +158,58 @@ fn weaker_levels_vary_their_moves() {
     assert_eq!(names.len(), 6);
 }
 
+/// The weakest level is careless, not random: whatever its seed, it takes
+/// a win in one and shuts the king's only way out.
+#[test]
+fn the_weakest_level_never_misses_a_win_or_an_open_way() {
+    let thrall = Level::by_id("thrall").unwrap();
+    let corner_open = position(
+        "copenhagen",
+        &[
+            "...........",
+            "...........",
+            "...A.......",
+            "...........",
+            "...........",
+            "...........",
+            "...........",
+            "...........",
+            "...........",
+            "....A......",
+            ".....K...A.",
+        ],
+        Side::Defenders,
+    );
+    let king_out = position(
+        "copenhagen",
+        &[
+            "...........",
+            "...........",
+            "...........",
+            "...........",
+            "...........",
+            "...........",
+            "...........",
+            "...........",
+            ".A.........",
+            "....A......",
+            ".....K...A.",
+        ],
+        Side::Attackers,
+    );
+    for seed in 0..12 {
+        let win = choose_now(&mut *thrall.bot(seed), &corner_open, thrall.limits).unwrap();
+        assert_eq!(win, common::mv("f1-a1"), "seed {seed}");
+        let block = choose_now(&mut *thrall.bot(seed), &king_out, thrall.limits).unwrap();
+        let mut p = king_out.clone();
+        p.play(block).unwrap();
+        assert!(
+            p.escape_moves().is_empty(),
+            "seed {seed}: {block} leaves a way out"
+        );
+    }
+}
+
 /// The stop flag ends a search long before its limit, with a legal move.
 /// How soon is measured by `cargo bench` ("stop latency"): a wall-clock
 /// bound here would fail on a loaded machine, so this allows a second,

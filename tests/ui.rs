@@ -752,7 +752,11 @@ fn snapshots_in_other_languages() {
 fn the_new_game_form_says_what_a_bot_level_plays_like() {
     let mut app = new_app();
     send(&mut app, Message::Game(screen::game::Message::ShowNewGame));
-    let karl = "Casual player: sees simple threats, not always the best reply.";
+    let karl = format!(
+        "Casual player, rated {}: sees your reply, but often plays a loose move.",
+        taflbord::bot::LEVELS[1].rating
+    );
+    let karl = karl.as_str();
     assert!(!has_text(&app, karl), "nothing said while people play");
     send(
         &mut app,

@@ -67,17 +67,17 @@ typed-problem = »{ $typed }«: { $problem }
 ## Bots
 
 level-thrall = Træl
-level-thrall-description = Begynder: ser ét træk frem og spiller tit et sjusket træk.
+level-thrall-description = Begynder, rating { $rating }: ser kun sit eget træk og overser trusler.
 level-karl = Karl
-level-karl-description = Fritidsspiller: ser enkle trusler, men ikke altid det bedste svar.
+level-karl-description = Fritidsspiller, rating { $rating }: ser dit svar, men spiller tit sjusket.
 level-huscarl = Huskarl
-level-huscarl-description = Klubspiller: planlægger nogle træk frem, med lidt variation.
+level-huscarl-description = Klubspiller, rating { $rating }: ser dit svar, spiller af og til sjusket.
 level-jarl = Jarl
-level-jarl-description = Stærk spiller: tænker et halvt sekund og spiller sit bedste træk.
+level-jarl-description = Stærk spiller, rating { $rating }: spiller sit bedste træk, kender åbningerne.
 level-king = Konge
-level-king-description = Ekspert: tænker to sekunder pr. træk.
+level-king-description = Ekspert, rating { $rating }: ser tre træk frem, kender åbningerne.
 level-allfather = Alfader
-level-allfather-description = Stærkest: tænker ti sekunder pr. træk.
+level-allfather-description = Stærkest, rating over { $rating }: tænker ti sekunder pr. træk.
 
 ## The strategies of the Fetlar paper
 

@@ -67,17 +67,17 @@ typed-problem = „{ $typed }“: { $problem }
 ## Bots
 
 level-thrall = Knecht
-level-thrall-description = Einsteiger: schaut einen Zug voraus und spielt oft ungenau.
+level-thrall-description = Einsteiger, Wertung { $rating }: sieht nur den eigenen Zug und übersieht Drohungen.
 level-karl = Karl
-level-karl-description = Gelegenheitsspieler: erkennt einfache Drohungen, findet aber nicht immer die beste Antwort.
+level-karl-description = Gelegenheitsspieler, Wertung { $rating }: sieht deine Antwort, spielt aber oft ungenau.
 level-huscarl = Huskarl
-level-huscarl-description = Vereinsspieler: plant ein paar Züge voraus, mit etwas Abwechslung.
+level-huscarl-description = Vereinsspieler, Wertung { $rating }: sieht deine Antwort, spielt ab und zu ungenau.
 level-jarl = Jarl
-level-jarl-description = Starker Spieler: denkt eine halbe Sekunde nach und spielt seinen besten Zug.
+level-jarl-description = Starker Spieler, Wertung { $rating }: spielt seinen besten Zug, kennt die Eröffnungen.
 level-king = König
-level-king-description = Experte: denkt zwei Sekunden pro Zug nach.
+level-king-description = Experte, Wertung { $rating }: rechnet drei Züge voraus, kennt die Eröffnungen.
 level-allfather = Allvater
-level-allfather-description = Stärkste Stufe: denkt zehn Sekunden pro Zug nach.
+level-allfather-description = Stärkste Stufe, Wertung über { $rating }: denkt zehn Sekunden pro Zug.
 
 ## Die Strategien aus der Fetlar-Forschungsarbeit
 

@@ -68,17 +68,17 @@ typed-problem = “{ $typed }”: { $problem }
 ## Bots
 
 level-thrall = Thrall
-level-thrall-description = Beginner: looks one move ahead and often picks a loose move.
+level-thrall-description = Beginner, rated { $rating }: sees only its own move, so it misses threats.
 level-karl = Karl
-level-karl-description = Casual player: sees simple threats, not always the best reply.
+level-karl-description = Casual player, rated { $rating }: sees your reply, but often plays a loose move.
 level-huscarl = Huscarl
-level-huscarl-description = Club player: plans a few moves ahead, with some variety.
+level-huscarl-description = Club player, rated { $rating }: sees your reply, now and then plays a loose move.
 level-jarl = Jarl
-level-jarl-description = Strong player: thinks for half a second and plays its best move.
+level-jarl-description = Strong player, rated { $rating }: plays its best move, knows the openings.
 level-king = King
-level-king-description = Expert: thinks for two seconds a move.
+level-king-description = Expert, rated { $rating }: looks three moves ahead, knows the openings.
 level-allfather = Allfather
-level-allfather-description = Strongest: thinks for ten seconds a move.
+level-allfather-description = Strongest, rated over { $rating }: thinks ten seconds a move.
 
 ## The strategies of the Fetlar paper
 

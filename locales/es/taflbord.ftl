@@ -67,17 +67,17 @@ typed-problem = «{ $typed }»: { $problem }
 ## Bots
 
 level-thrall = Siervo
-level-thrall-description = Principiante: solo mira una jugada por delante y a menudo elige una jugada floja.
+level-thrall-description = Principiante, puntuación { $rating }: solo ve su propia jugada y no ve amenazas.
 level-karl = Karl
-level-karl-description = Jugador ocasional: ve las amenazas sencillas, pero no siempre da la mejor respuesta.
+level-karl-description = Jugador ocasional, puntuación { $rating }: ve tu respuesta, pero a menudo juega flojo.
 level-huscarl = Huscarle
-level-huscarl-description = Jugador de club: planea unas cuantas jugadas por delante, con algo de variedad.
+level-huscarl-description = Jugador de club, puntuación { $rating }: ve tu respuesta, a veces juega flojo.
 level-jarl = Jarl
-level-jarl-description = Jugador fuerte: piensa medio segundo y hace su mejor jugada.
+level-jarl-description = Jugador fuerte, puntuación { $rating }: hace su mejor jugada, conoce las aperturas.
 level-king = Rey
-level-king-description = Experto: piensa dos segundos por jugada.
+level-king-description = Experto, puntuación { $rating }: calcula tres jugadas, conoce las aperturas.
 level-allfather = Padre de Todos
-level-allfather-description = El más fuerte: piensa diez segundos por jugada.
+level-allfather-description = El más fuerte, puntuación de más de { $rating }: piensa diez segundos por jugada.
 
 ## Las estrategias del artículo sobre Fetlar
 

@@ -67,17 +67,17 @@ typed-problem = « { $typed } » : { $problem }
 ## Bots
 
 level-thrall = Serf
-level-thrall-description = Débutant : prévoit un seul coup et joue souvent un coup approximatif.
+level-thrall-description = Débutant, classement { $rating } : ne voit que son propre coup et manque les menaces.
 level-karl = Karl
-level-karl-description = Joueur occasionnel : voit les menaces simples, sans toujours trouver la meilleure réponse.
+level-karl-description = Joueur occasionnel, classement { $rating } : voit votre réponse, joue souvent approximatif.
 level-huscarl = Huscarl
-level-huscarl-description = Joueur de club : anticipe quelques coups et varie son jeu.
+level-huscarl-description = Joueur de club, classement { $rating } : voit votre réponse, joue parfois approximatif.
 level-jarl = Jarl
-level-jarl-description = Joueur fort : réfléchit une demi-seconde et joue son meilleur coup.
+level-jarl-description = Joueur fort, classement { $rating } : joue son meilleur coup, connaît les ouvertures.
 level-king = Roi
-level-king-description = Expert : réfléchit deux secondes par coup.
+level-king-description = Expert, classement { $rating } : calcule trois coups, connaît les ouvertures.
 level-allfather = Père-de-Tout
-level-allfather-description = Le plus fort : réfléchit dix secondes par coup.
+level-allfather-description = Le plus fort, classement de plus de { $rating } : réfléchit dix secondes par coup.
 
 ## Les stratégies de l'article sur Fetlar
 

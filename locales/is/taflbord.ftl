@@ -67,17 +67,17 @@ typed-problem = „{ $typed }“: { $problem }
 ## Tölvuspilarar
 
 level-thrall = Þræll
-level-thrall-description = Byrjandi: sér einn leik fram í tímann og leikur oft ónákvæmt.
+level-thrall-description = Byrjandi, { $rating } stig: sér aðeins eigin leik og missir af hótunum.
 level-karl = Karl
-level-karl-description = Áhugamaður: sér einfaldar hótanir en svarar ekki alltaf best.
+level-karl-description = Áhugamaður, { $rating } stig: sér svar þitt en leikur oft ónákvæmt.
 level-huscarl = Húskarl
-level-huscarl-description = Vanur leikmaður: hugsar nokkra leiki fram í tímann og teflir fjölbreytt.
+level-huscarl-description = Vanur leikmaður, { $rating } stig: sér svar þitt, leikur stundum ónákvæmt.
 level-jarl = Jarl
-level-jarl-description = Sterkur leikmaður: hugsar í hálfa sekúndu og velur besta leikinn sem hann finnur.
+level-jarl-description = Sterkur leikmaður, { $rating } stig: velur besta leikinn, þekkir byrjanirnar.
 level-king = Kóngur
-level-king-description = Sérfræðingur: hugsar í tvær sekúndur um hvern leik.
+level-king-description = Sérfræðingur, { $rating } stig: reiknar þrjá leiki fram, þekkir byrjanirnar.
 level-allfather = Alfaðir
-level-allfather-description = Sterkastur: hugsar í tíu sekúndur um hvern leik.
+level-allfather-description = Sterkastur, yfir { $rating } stig: hugsar í tíu sekúndur um hvern leik.
 
 ## Leikáætlanir úr Fetlar-greininni
 

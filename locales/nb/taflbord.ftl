@@ -67,17 +67,17 @@ typed-problem = «{ $typed }»: { $problem }
 ## Boter
 
 level-thrall = Trell
-level-thrall-description = Nybegynner: ser ett trekk fram og velger ofte et slurvete trekk.
+level-thrall-description = Nybegynner, rating { $rating }: ser bare sitt eget trekk og overser trusler.
 level-karl = Karl
-level-karl-description = Hobbyspiller: ser enkle trusler, men finner ikke alltid det beste svaret.
+level-karl-description = Hobbyspiller, rating { $rating }: ser svaret ditt, men spiller ofte slurvete.
 level-huscarl = Huskarl
-level-huscarl-description = Klubbspiller: planlegger noen trekk fram, med litt variasjon.
+level-huscarl-description = Klubbspiller, rating { $rating }: ser svaret ditt, spiller av og til slurvete.
 level-jarl = Jarl
-level-jarl-description = Sterk spiller: tenker i et halvt sekund og spiller sitt beste trekk.
+level-jarl-description = Sterk spiller, rating { $rating }: spiller sitt beste trekk, kjenner åpningene.
 level-king = Konge
-level-king-description = Ekspert: tenker i to sekunder per trekk.
+level-king-description = Ekspert, rating { $rating }: regner tre trekk fram, kjenner åpningene.
 level-allfather = Allfader
-level-allfather-description = Sterkest: tenker i ti sekunder per trekk.
+level-allfather-description = Sterkest, rating over { $rating }: tenker i ti sekunder per trekk.
 
 ## Strategiene fra Fetlar-artikkelen
 

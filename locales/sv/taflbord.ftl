@@ -67,17 +67,17 @@ typed-problem = ”{ $typed }”: { $problem }
 ## Datorspelare
 
 level-thrall = Träl
-level-thrall-description = Nybörjare: ser ett drag framåt och väljer ofta ett slarvigt drag.
+level-thrall-description = Nybörjare, rating { $rating }: ser bara sitt eget drag och missar hot.
 level-karl = Karl
-level-karl-description = Hobbyspelare: ser enkla hot, men hittar inte alltid det bästa svaret.
+level-karl-description = Hobbyspelare, rating { $rating }: ser ditt svar, men spelar ofta slarvigt.
 level-huscarl = Huskarl
-level-huscarl-description = Klubbspelare: planerar några drag framåt, med viss variation.
+level-huscarl-description = Klubbspelare, rating { $rating }: ser ditt svar, spelar ibland slarvigt.
 level-jarl = Jarl
-level-jarl-description = Stark spelare: tänker en halv sekund och spelar sitt bästa drag.
+level-jarl-description = Stark spelare, rating { $rating }: spelar sitt bästa drag, känner öppningarna.
 level-king = Kung
-level-king-description = Expert: tänker två sekunder per drag.
+level-king-description = Expert, rating { $rating }: räknar tre drag framåt, känner öppningarna.
 level-allfather = Allfader
-level-allfather-description = Starkast: tänker tio sekunder per drag.
+level-allfather-description = Starkast, rating över { $rating }: tänker tio sekunder per drag.
 
 ## Strategierna i Fetlarartikeln
 

@@ -17,75 +17,67 @@ pub struct Level {
     pub margin: i32,
     /// Plays from the opening book (Copenhagen) while the game is in it.
     pub book: bool,
+    /// Its strength on the Elo scale, measured in matches between
+    /// neighbouring levels (`scripts/level-ladder.sh`), with Thrall set
+    /// at [`BASE_RATING`]; for allfather a floor (see the README).
+    pub rating: u32,
 }
 
-/// From beginner to strongest.
+/// Thrall's rating, where the levels' scale starts.
+pub const BASE_RATING: u32 = 1000;
+
+/// From beginner to strongest. The five lower levels search to a fixed
+/// depth, so they are as strong on every computer as their ratings say;
+/// allfather thinks by time, and its rating is a floor: it was measured
+/// thinking a tenth of its time.
 pub const LEVELS: [Level; 6] = [
     Level {
         id: "thrall",
         name: "Thrall",
-        limits: Limits {
-            depth: Some(1),
-            nodes: None,
-            time: None,
-        },
-        margin: 250,
+        limits: Limits::depth(1),
+        margin: 50,
         book: false,
+        rating: BASE_RATING,
     },
     Level {
         id: "karl",
         name: "Karl",
-        limits: Limits {
-            depth: Some(2),
-            nodes: None,
-            time: None,
-        },
-        margin: 120,
+        limits: Limits::depth(2),
+        margin: 80,
         book: false,
+        rating: 1190,
     },
     Level {
         id: "huscarl",
         name: "Huscarl",
-        limits: Limits {
-            depth: Some(3),
-            nodes: None,
-            time: None,
-        },
-        margin: 40,
+        limits: Limits::depth(2),
+        margin: 60,
         book: false,
+        rating: 1400,
     },
     Level {
         id: "jarl",
         name: "Jarl",
-        limits: Limits {
-            depth: None,
-            nodes: None,
-            time: Some(Duration::from_millis(500)),
-        },
+        limits: Limits::depth(2),
         margin: 0,
         book: true,
+        rating: 1660,
     },
     Level {
         id: "king",
         name: "King",
-        limits: Limits {
-            depth: None,
-            nodes: None,
-            time: Some(Duration::from_secs(2)),
-        },
+        limits: Limits::depth(3),
         margin: 0,
         book: true,
+        rating: 1920,
     },
     Level {
         id: "allfather",
         name: "Allfather",
-        limits: Limits {
-            depth: None,
-            nodes: None,
-            time: Some(Duration::from_secs(10)),
-        },
+        limits: Limits::time(Duration::from_secs(10)),
         margin: 0,
         book: true,
+        rating: 2100,
     },
 ];
 

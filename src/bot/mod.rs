@@ -43,24 +43,27 @@ pub struct Limits {
 }
 
 impl Limits {
-    pub fn depth(depth: u32) -> Limits {
+    pub const fn depth(depth: u32) -> Limits {
         Limits {
             depth: Some(depth),
-            ..Limits::default()
+            nodes: None,
+            time: None,
         }
     }
 
-    pub fn nodes(nodes: u64) -> Limits {
+    pub const fn nodes(nodes: u64) -> Limits {
         Limits {
+            depth: None,
             nodes: Some(nodes),
-            ..Limits::default()
+            time: None,
         }
     }
 
-    pub fn time(time: Duration) -> Limits {
+    pub const fn time(time: Duration) -> Limits {
         Limits {
+            depth: None,
+            nodes: None,
             time: Some(time),
-            ..Limits::default()
         }
     }
 }

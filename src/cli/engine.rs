@@ -73,7 +73,8 @@ const ANALYSIS: &str = "analysis";
 /// How long it thinks a move without a clock: the review's time.
 const ANALYSIS_TIME: std::time::Duration = std::time::Duration::from_millis(500);
 
-/// The strongest level that thinks for a fixed time rather than the longest.
+/// The strongest level below allfather: it answers at once, so a host
+/// without a clock does not wait ten seconds a move.
 const DEFAULT_LEVEL: &str = "king";
 
 /// Speaks `args.protocol` starting from `variant` (the one `args` names,

@@ -124,7 +124,11 @@ pub fn level_name(tr: &Locale, level: usize) -> String {
 
 /// What a bot level plays like, in a sentence.
 pub fn level_description(tr: &Locale, level: usize) -> String {
-    tr.text(&format!("level-{}-description", LEVELS[level].id))
+    let level = &LEVELS[level];
+    tr.format(
+        &format!("level-{}-description", level.id),
+        &[("rating", arg(level.rating))],
+    )
 }
 
 /// The message id of a strategy of the Fetlar paper, from its name.

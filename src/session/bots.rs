@@ -5,7 +5,10 @@ use super::{BotRequest, Session, Thinking, seat};
 use crate::Move;
 use crate::bot::{Bot, LEVELS, Limits, Progress};
 use crate::i18n::locale::arg;
-use std::time::Instant;
+use std::time::{Duration, Instant};
+
+/// How long a hint is thought about.
+const HINT_TIME: Duration = Duration::from_millis(500);
 
 impl Session {
     // --- Bots --------------------------------------------------------------
@@ -43,9 +46,10 @@ impl Session {
         if self.thinking.is_some() || self.game_over() {
             return;
         }
-        let level = LEVELS[3];
+        // The strongest level's bot, for as long as a player will wait.
+        let level = LEVELS[LEVELS.len() - 1];
         let bot = self.hint_bot.take().unwrap_or_else(|| level.bot(0));
-        self.think(bot, level.limits, true);
+        self.think(bot, Limits::time(HINT_TIME), true);
     }
 
     fn think(&mut self, bot: Box<dyn Bot>, limits: Limits, hint: bool) {
