@@ -425,7 +425,7 @@ impl Searcher<'_> {
     /// time limit: each depth takes a few times the last, so one started
     /// after half the time is mostly thrown away, and the time is better
     /// kept on the clock.
-    pub(super) fn next_depth_too_long(&self) -> bool {
+    fn next_depth_too_long(&self) -> bool {
         self.limits
             .time
             .is_some_and(|t| self.start.elapsed() * 2 >= t)
@@ -450,10 +450,13 @@ impl Searcher<'_> {
         loop {
             let (alpha, beta) = (guess - width, guess + width);
             let found = self.root_within(moves, depth, previous, alpha, beta);
-            if self.aborted || (found.1 > alpha && found.1 < beta) || width >= WIN {
+            if self.aborted || (found.1 > alpha && found.1 < beta) {
                 return found;
             }
-            width = if width * 4 > WIN_ZONE { WIN } else { width * 4 };
+            width *= 4;
+            if width > WIN_ZONE {
+                return self.root(moves, depth, previous);
+            }
         }
     }
 
