@@ -9,9 +9,9 @@ use taflbord::bot::worker::{Event, Search, Searches};
 use taflbord::bot::{Bot, LEVELS, Level, Limits, RandomBot, Rng, SearchBot, choose_now};
 use taflbord::{Position, Reason, Side, built_ins};
 
-#[test]
-fn takes_an_open_corner() {
-    let pos = position(
+/// The defenders to move, with the king on f1 and a clear way to a1.
+fn corner_open() -> Position {
+    position(
         "copenhagen",
         &[
             "...........",
@@ -27,7 +27,34 @@ fn takes_an_open_corner() {
             ".....K...A.",
         ],
         Side::Defenders,
-    );
+    )
+}
+
+/// The attackers to move, the king on f1 with one clear way (to a1) that
+/// they must shut.
+fn one_way_out() -> Position {
+    position(
+        "copenhagen",
+        &[
+            "...........",
+            "...........",
+            "...........",
+            "...........",
+            "...........",
+            "...........",
+            "...........",
+            "...........",
+            ".A.........",
+            "....A......",
+            ".....K...A.",
+        ],
+        Side::Attackers,
+    )
+}
+
+#[test]
+fn takes_an_open_corner() {
+    let pos = corner_open();
     let mv = choose_now(&mut SearchBot::new(), &pos, Limits::depth(3)).unwrap();
     assert_eq!(mv, common::mv("f1-a1"));
 }
@@ -59,24 +86,7 @@ fn captures_the_king_when_it_can() {
 
 #[test]
 fn shuts_the_only_way_out() {
-    // The king on f1 has a clear way to a1; the attackers must shut it.
-    let pos = position(
-        "copenhagen",
-        &[
-            "...........",
-            "...........",
-            "...........",
-            "...........",
-            "...........",
-            "...........",
-            "...........",
-            "...........",
-            ".A.........",
-            "....A......",
-            ".....K...A.",
-        ],
-        Side::Attackers,
-    );
+    let pos = one_way_out();
     let mv = choose_now(&mut SearchBot::new(), &pos, Limits::depth(4)).unwrap();
     let mut p = pos.clone();
     p.play(mv).unwrap();
@@ -163,40 +173,8 @@ fn weaker_levels_vary_their_moves() {
 #[test]
 fn the_weakest_level_never_misses_a_win_or_an_open_way() {
     let thrall = Level::by_id("thrall").unwrap();
-    let corner_open = position(
-        "copenhagen",
-        &[
-            "...........",
-            "...........",
-            "...A.......",
-            "...........",
-            "...........",
-            "...........",
-            "...........",
-            "...........",
-            "...........",
-            "....A......",
-            ".....K...A.",
-        ],
-        Side::Defenders,
-    );
-    let king_out = position(
-        "copenhagen",
-        &[
-            "...........",
-            "...........",
-            "...........",
-            "...........",
-            "...........",
-            "...........",
-            "...........",
-            "...........",
-            ".A.........",
-            "....A......",
-            ".....K...A.",
-        ],
-        Side::Attackers,
-    );
+    let corner_open = corner_open();
+    let king_out = one_way_out();
     for seed in 0..12 {
         let win = choose_now(&mut *thrall.bot(seed), &corner_open, thrall.limits).unwrap();
         assert_eq!(win, common::mv("f1-a1"), "seed {seed}");
