@@ -116,8 +116,8 @@ fn training_repeats_itself_and_learns_from_its_games() {
     let learn = samples(&variant, learn, &by_result, 2);
     let held = samples(&variant, held, &by_result, 1);
     assert!(learn.len() > 300 && !held.is_empty());
-    let fitted = fit(&learn, 300);
-    assert_eq!(fitted, fit(&learn, 300), "the fit repeats");
+    let fitted = fit(&learn, 300, 0);
+    assert_eq!(fitted, fit(&learn, 300, 0), "the fit repeats");
     let coin = vec![0.0; fitted.len()];
     assert!(loss(&learn, &fitted) < loss(&learn, &coin) - 0.02);
     // Labels by search do not depend on how the games are shared out.
@@ -128,7 +128,13 @@ fn training_repeats_itself_and_learns_from_its_games() {
     };
     let one = samples(&variant, &games[..6], &searched, 1);
     let three = samples(&variant, &games[..6], &searched, 3);
-    assert_eq!(fit(&one, 50), fit(&three, 50));
+    assert_eq!(fit(&one, 50, 0), fit(&three, 50, 0));
+    // With a floor, no piece is worth less than it on any square it stood on.
+    let floored = weights_file(&variant, &fit(&learn, 100, 400), "floor").unwrap();
+    let file = floored.file();
+    assert!(file.attacker.iter().all(|&v| v == 0 || v <= -400));
+    assert!(file.defender.iter().all(|&v| v == 0 || v >= 400));
+    assert!(file.attacker.iter().any(|&v| v != 0) && file.defender.iter().any(|&v| v != 0));
     let weights = weights_file(&variant, &fitted, "taflbord train (test)").unwrap();
     let again = Weights::read(&weights.to_text()).unwrap();
     assert_eq!(again.file(), weights.file());

@@ -234,8 +234,11 @@ fn dot(row: &[f32], weights: &[f64]) -> f64 {
 
 /// Fits the weights (log-odds units) by `steps` steps of full-batch Adam
 /// from zero, with a little L2 pull towards zero so that rarely seen
-/// squares stay small.
-pub fn fit(samples: &Samples, steps: usize) -> Vec<f64> {
+/// squares stay small. On every square a piece stands on in the games, it
+/// is kept worth at least `piece_floor` points to its side: games between
+/// bots of one strength seldom punish a piece given away, so the fit alone
+/// can value one below what a search will trade it for.
+pub fn fit(samples: &Samples, steps: usize, piece_floor: i32) -> Vec<f64> {
     const RATE: f64 = 0.01;
     const L2: f64 = 1e-5;
     let width = samples.width;
@@ -244,6 +247,13 @@ pub fn fit(samples: &Samples, steps: usize) -> Vec<f64> {
     let (b1, b2) = (0.9f64, 0.999f64);
     let n = samples.len().max(1) as f64;
     let mut grad = vec![0.0; width];
+    let floor = f64::from(piece_floor.max(0)) / SCALE;
+    // The attackers' and defenders' tables, where a piece has stood.
+    let squares = (width - TERM_COUNT) / 3;
+    let floored: Vec<(usize, f64)> = (0..2 * squares)
+        .filter(|&j| (0..samples.len()).any(|k| samples.row(k)[j] != 0.0))
+        .map(|j| (j, if j < squares { -1.0 } else { 1.0 }))
+        .collect();
     for step in 1..=steps {
         grad.fill(0.0);
         for k in 0..samples.len() {
@@ -260,6 +270,11 @@ pub fn fit(samples: &Samples, steps: usize) -> Vec<f64> {
             let m_hat = m[j] / (1.0 - b1.powi(step as i32));
             let v_hat = v[j] / (1.0 - b2.powi(step as i32));
             w[j] -= RATE * m_hat / (v_hat.sqrt() + 1e-8);
+        }
+        if floor > 0.0 {
+            for &(j, side) in &floored {
+                w[j] = side * (side * w[j]).max(floor);
+            }
         }
     }
     w

@@ -50,6 +50,10 @@ pub struct TrainArgs {
     /// Threads for the labelling searches (the labels do not depend on it).
     #[arg(long, default_value_t = 1)]
     pub threads: usize,
+    /// Every piece is worth at least this many points to its side (0: as
+    /// the games say).
+    #[arg(long, default_value_t = 0)]
+    pub piece_floor: i32,
     /// Steps of the fit.
     #[arg(long, default_value_t = 1500)]
     pub steps: usize,
@@ -162,7 +166,7 @@ pub fn run(out: &mut impl Write, args: TrainArgs) -> Result<ExitCode, Failure> {
     let learn = samples(&variant, &learn, &labels, args.threads);
     let held = samples(&variant, &held, &labels, args.threads);
     writeln!(out, "labelled, {:.0} s", started.elapsed().as_secs_f64())?;
-    let fitted = fit(&learn, args.steps);
+    let fitted = fit(&learn, args.steps, args.piece_floor);
     let zero = vec![0.0; fitted.len()];
     let summary = format!(
         "{} positions; log loss {:.4} (held out {:.4}; a coin {:.4})",
@@ -171,8 +175,13 @@ pub fn run(out: &mut impl Write, args: TrainArgs) -> Result<ExitCode, Failure> {
         loss(&held, &fitted),
         loss(&held, &zero)
     );
+    let floor = if args.piece_floor > 0 {
+        format!(" --piece-floor {}", args.piece_floor)
+    } else {
+        String::new()
+    };
     let recipe = format!(
-        "taflbord train --variant {} {} --label-depth {} --result-share {} --steps {}: {summary}; {:.0} s on {} thread(s)",
+        "taflbord train --variant {} {} --label-depth {} --result-share {}{floor} --steps {}: {summary}; {:.0} s on {} thread(s)",
         args.variant,
         source.join(" "),
         args.label_depth,
