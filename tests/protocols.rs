@@ -31,6 +31,7 @@ fn quick() -> (Box<SearchBot>, Limits) {
         depth: Some(2),
         nodes: Some(5_000),
         time: None,
+        threads: 1,
     };
     (Box::new(SearchBot::new()), limits)
 }

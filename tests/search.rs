@@ -225,6 +225,60 @@ fn the_stop_flag_ends_a_long_search_at_once() {
 }
 
 #[test]
+fn helper_threads_find_what_one_thread_finds() {
+    let limits = Limits::time(Duration::from_millis(400)).on_threads(3);
+    let mut bot = SearchBot::new();
+    let pos = corner_open();
+    assert_eq!(
+        choose_now(&mut bot, &pos, limits),
+        Some(common::mv("f1-a1"))
+    );
+    // The same bot again: a new search must not trust the last one's table.
+    let pos = one_way_out();
+    let mv = choose_now(&mut bot, &pos, limits).unwrap();
+    let mut p = pos.clone();
+    p.play(mv).unwrap();
+    assert!(
+        p.escape_moves().is_empty(),
+        "{mv} leaves the king a way out"
+    );
+}
+
+#[test]
+fn helper_threads_stop_with_the_search() {
+    let pos = Position::new(variant("copenhagen"));
+    let (tx, rx) = mpsc::channel();
+    let search = Search::start(
+        1,
+        Box::new(SearchBot::new()),
+        &pos,
+        Limits::time(Duration::from_secs(60)).on_threads(3),
+        tx,
+    );
+    std::thread::sleep(Duration::from_millis(300));
+    let asked = Instant::now();
+    search.stop();
+    let mut nodes = 0;
+    loop {
+        match rx
+            .recv_timeout(Duration::from_secs(5))
+            .expect("the search answers")
+        {
+            Event::Finished { search: 1, mv } => {
+                let waited = asked.elapsed();
+                assert!(waited < Duration::from_secs(1), "stopped after {waited:?}");
+                assert!(mv.is_some_and(|m| pos.is_legal(m)));
+                break;
+            }
+            Event::Progress { progress, .. } => nodes = progress.nodes,
+            other => panic!("unexpected {other:?}"),
+        }
+    }
+    assert!(nodes > 0, "progress was reported");
+    assert!(search.join().is_some(), "the bot comes back");
+}
+
+#[test]
 fn stale_results_are_dropped() {
     let pos = Position::new(variant("brandubh"));
     let (tx, rx) = mpsc::channel();

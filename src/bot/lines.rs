@@ -43,57 +43,58 @@ impl SearchBot {
         stop: &AtomicBool,
         report: &mut dyn FnMut(&Lines),
     ) -> Option<Lines> {
-        let mut s = self.searcher(pos, limits, stop, false);
         // An analyst plays for neither side: a draw is even.
-        s.contempt = 0;
-        let all = s.moves(0, None);
-        if all.is_empty() {
-            return None;
-        }
-        let count = count.clamp(1, MAX_LINES).min(all.len());
-        let mut last: Option<Lines> = None;
-        for depth in 1..=max_depth(limits) {
-            if depth > 1 && (stop.load(Ordering::Relaxed) || s.out_of_budget()) {
-                break;
+        self.with_searcher(pos, limits, stop, false, 0, |s| {
+            let all = s.moves(0, None);
+            if all.is_empty() {
+                return None;
             }
-            s.must_finish = depth == 1;
-            let mut rest = all.clone();
-            let mut found = Vec::with_capacity(count);
-            for k in 0..count {
-                // The move this line began with last time is tried first.
-                let previous = last
-                    .as_ref()
-                    .and_then(|l| l.lines.get(k))
-                    .map(|l| l.moves[0])
-                    .filter(|m| rest.contains(m));
-                let (mv, score, _) = s.root(&mut rest, depth as i32, previous);
+            let count = count.clamp(1, MAX_LINES).min(all.len());
+            let mut last: Option<Lines> = None;
+            for depth in 1..=max_depth(limits) {
+                if depth > 1 && (stop.load(Ordering::Relaxed) || s.out_of_budget()) {
+                    break;
+                }
+                s.must_finish = depth == 1;
+                let mut rest = all.clone();
+                let mut found = Vec::with_capacity(count);
+                for k in 0..count {
+                    // The move this line began with last time is tried first.
+                    let previous = last
+                        .as_ref()
+                        .and_then(|l| l.lines.get(k))
+                        .map(|l| l.moves[0])
+                        .filter(|m| rest.contains(m));
+                    let (mv, score, _) = s.root(&mut rest, depth as i32, previous);
+                    if s.aborted {
+                        break;
+                    }
+                    let moves = s.principal_variation(mv, depth as usize);
+                    rest.retain(|&m| m != mv);
+                    found.push(Line { score, moves });
+                }
                 if s.aborted {
                     break;
                 }
-                let moves = s.principal_variation(mv, depth as usize);
-                rest.retain(|&m| m != mv);
-                found.push(Line { score, moves });
+                found.sort_by_key(|l| std::cmp::Reverse(l.score));
+                let elapsed = s.start.elapsed();
+                let nodes = s.all_nodes();
+                let lines = Lines {
+                    depth,
+                    nodes,
+                    nodes_per_second: (nodes as f64 / elapsed.as_secs_f64().max(1e-9)) as u64,
+                    elapsed,
+                    lines: found,
+                };
+                report(&lines);
+                let decided = lines.lines.iter().all(|l| l.score.abs() > WIN_ZONE);
+                last = Some(lines);
+                if decided || s.out_of_budget() {
+                    break;
+                }
             }
-            if s.aborted {
-                break;
-            }
-            found.sort_by_key(|l| std::cmp::Reverse(l.score));
-            let elapsed = s.start.elapsed();
-            let lines = Lines {
-                depth,
-                nodes: s.nodes,
-                nodes_per_second: (s.nodes as f64 / elapsed.as_secs_f64().max(1e-9)) as u64,
-                elapsed,
-                lines: found,
-            };
-            report(&lines);
-            let decided = lines.lines.iter().all(|l| l.score.abs() > WIN_ZONE);
-            last = Some(lines);
-            if decided || s.out_of_budget() {
-                break;
-            }
-        }
-        last
+            last
+        })
     }
 }
 

@@ -15,6 +15,7 @@ mod random;
 mod rng;
 mod search;
 pub mod strategy;
+mod table;
 pub mod training;
 pub mod weights;
 pub mod worker;
@@ -30,16 +31,21 @@ pub use strategy::{
 };
 
 use crate::engine::position::{Move, Position};
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
-/// How long a bot may think. Unset limits do not apply; a search always
-/// completes depth 1, whatever the limits, so it always has a move.
+/// How long a bot may think, and on how many threads. Unset limits do not
+/// apply; a search always completes depth 1, whatever the limits, so it
+/// always has a move.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Limits {
     pub depth: Option<u32>,
     pub nodes: Option<u64>,
     pub time: Option<Duration>,
+    /// Threads the search may use (0 and 1: one). Only a search by time or
+    /// until stopped uses more: one to a fixed depth or number of nodes
+    /// keeps to one, so that it plays the same moves on every computer.
+    pub threads: usize,
 }
 
 impl Limits {
@@ -48,6 +54,7 @@ impl Limits {
             depth: Some(depth),
             nodes: None,
             time: None,
+            threads: 1,
         }
     }
 
@@ -56,6 +63,7 @@ impl Limits {
             depth: None,
             nodes: Some(nodes),
             time: None,
+            threads: 1,
         }
     }
 
@@ -64,8 +72,19 @@ impl Limits {
             depth: None,
             nodes: None,
             time: Some(time),
+            threads: 1,
         }
     }
+
+    /// The same limits on `threads` threads.
+    pub const fn on_threads(self, threads: usize) -> Limits {
+        Limits { threads, ..self }
+    }
+}
+
+/// The threads this computer runs at once: the most a search should use.
+pub fn cores() -> usize {
+    std::thread::available_parallelism().map_or(1, |n| n.get())
 }
 
 /// A report after each completed search depth.
@@ -91,12 +110,6 @@ pub struct Control<'a> {
     pub limits: Limits,
     pub stop: &'a AtomicBool,
     pub report: &'a mut dyn FnMut(Progress),
-}
-
-impl Control<'_> {
-    pub fn stopped(&self) -> bool {
-        self.stop.load(Ordering::Relaxed)
-    }
 }
 
 /// A position's static value for the side to move, as the search judges

@@ -4,13 +4,14 @@
 //! the variant has weights, the hand-set one ([`super::eval`]) elsewhere.
 
 use super::eval::WINS_NEXT;
+use super::table::{Bound, Entry, Table};
 use super::weights::Weights;
 use super::{Bot, Control, Limits, Progress, Rng, WIN};
 use crate::engine::position::{Move, Played, Position};
 use crate::engine::side::{Cell, Side};
 use crate::engine::square::{CELLS, Direction, step};
 use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::time::Instant;
 
 const MAX_PLY: usize = 64;
@@ -21,78 +22,6 @@ const INFINITY: i32 = WIN + 1;
 const CONTEMPT: i32 = 150;
 /// Half the first window around the last depth's score.
 const ASPIRATION: i32 = 40;
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Bound {
-    Exact,
-    Lower,
-    Upper,
-}
-
-#[derive(Clone, Copy)]
-struct Entry {
-    key: u64,
-    mv: Option<Move>,
-    score: i32,
-    depth: i8,
-    bound: Bound,
-    generation: u32,
-}
-
-/// Positions already searched, by Zobrist hash.
-///
-/// A score depends on the game's history as well as the board (a
-/// repetition may be a draw), so entries are only trusted within the
-/// search that made them: each search starts a new generation.
-///
-/// The entries are allocated by the first search, on the searching thread,
-/// not when the bot is made: a bot is made where it is chosen (the window's
-/// thread), and one bot serves all of its side's moves.
-struct Table {
-    entries: Vec<Option<Entry>>,
-    bits: u32,
-    mask: usize,
-    generation: u32,
-}
-
-impl Table {
-    fn new(bits: u32) -> Table {
-        Table {
-            entries: Vec::new(),
-            bits,
-            mask: 0,
-            generation: 0,
-        }
-    }
-
-    fn new_search(&mut self) {
-        if self.entries.is_empty() {
-            self.entries = vec![None; 1 << self.bits];
-            self.mask = (1 << self.bits) - 1;
-        }
-        self.generation = self.generation.wrapping_add(1);
-    }
-
-    fn get(&self, key: u64) -> Option<Entry> {
-        self.entries[key as usize & self.mask]
-            .filter(|e| e.key == key && e.generation == self.generation)
-    }
-
-    fn put(&mut self, mut entry: Entry) {
-        entry.generation = self.generation;
-        let slot = &mut self.entries[entry.key as usize & self.mask];
-        // Keep the deeper result for the same position; otherwise replace.
-        if slot.is_none_or(|old| {
-            old.key != entry.key || old.generation != entry.generation || old.depth <= entry.depth
-        }) {
-            *slot = Some(entry);
-        }
-    }
-
-    fn clear(&mut self) {
-        self.entries.fill(None);
-    }
-}
 
 /// How a bot chooses among the moves its search finds good.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -187,40 +116,15 @@ impl SearchBot {
             return (Some(mv), None);
         }
         let exact_root = self.style.margin > 0;
-        let mut s = self.searcher(pos, control.limits, control.stop, exact_root);
-        let mut root = s.moves(0, None);
-        if root.is_empty() {
+        let limits = control.limits;
+        let stop = control.stop;
+        let report = &mut *control.report;
+        let found = self.with_searcher(pos, limits, stop, exact_root, CONTEMPT, |s| {
+            deepen(s, limits, stop, exact_root, report)
+        });
+        let Some((mut mv, last)) = found else {
             return (None, None);
-        }
-        let max_depth = max_depth(control.limits);
-        let mut best: Option<(Move, i32)> = None;
-        let mut last = None;
-        for depth in 1..=max_depth {
-            if depth > 1 && (control.stopped() || s.out_of_budget()) {
-                break;
-            }
-            s.must_finish = depth == 1;
-            let (mv, score, scores) = s.aspire(&mut root, depth as i32, best, exact_root);
-            if s.aborted {
-                break;
-            }
-            best = Some((mv, score));
-            let elapsed = s.start.elapsed();
-            let progress = Progress {
-                depth,
-                score,
-                nodes: s.nodes,
-                nodes_per_second: (s.nodes as f64 / elapsed.as_secs_f64().max(1e-9)) as u64,
-                elapsed,
-                pv: s.principal_variation(mv, depth as usize),
-            };
-            (control.report)(progress.clone());
-            last = Some((progress, scores));
-            if score.abs() > WIN_ZONE || s.out_of_budget() || s.next_depth_too_long() {
-                break;
-            }
-        }
-        let (mut mv, _) = best.expect("depth 1 always completes");
+        };
         if self.style.margin > 0
             && let Some((_, scores)) = &last
         {
@@ -236,33 +140,146 @@ impl SearchBot {
         }
         (Some(mv), last.map(|(p, _)| p))
     }
-}
 
-impl SearchBot {
-    /// A searcher for one search of `pos`: a new table generation, the
-    /// history of earlier searches faded.
-    pub(super) fn searcher<'a>(
-        &'a mut self,
+    /// Runs `body` with a searcher of `pos`: a new table generation, the
+    /// history of earlier searches faded. When the limits allow more than
+    /// one thread and set neither depth nor nodes, helpers search the same
+    /// position meanwhile (Lazy SMP): they fill the shared table, so the
+    /// searcher finds more of its tree already searched, and they stop
+    /// when `body` returns.
+    pub(super) fn with_searcher<R>(
+        &mut self,
         pos: &Position,
         limits: Limits,
-        stop: &'a AtomicBool,
+        stop: &AtomicBool,
         exact_root: bool,
-    ) -> Searcher<'a> {
+        contempt: i32,
+        body: impl FnOnce(&mut Searcher) -> R,
+    ) -> R {
         self.table.new_search();
         for h in self.history.iter_mut() {
             *h /= 8;
         }
         let weights = self.evaluation.weights_for(pos.variant());
+        let helpers = if limits.depth.is_none() && limits.nodes.is_none() {
+            limits.threads.max(1) - 1
+        } else {
+            0
+        };
+        let mut histories = vec![self.history.clone(); helpers];
+        let (table, history) = (&self.table, &mut self.history);
+        let done = AtomicBool::new(false);
+        let helper_nodes = AtomicU64::new(0);
+        let team = Team {
+            table,
+            weights: &weights,
+            contempt,
+            nodes: &helper_nodes,
+        };
+        std::thread::scope(|scope| {
+            for (k, history) in histories.iter_mut().enumerate() {
+                let mut s = team.searcher(pos, history, Limits::default(), &done, false);
+                // A helper the system will not start is only a helper less.
+                let _ = std::thread::Builder::new()
+                    .name(format!("taflbord-helper-{k}"))
+                    .spawn_scoped(scope, move || s.help(k));
+            }
+            // Set however `body` ends, so the scope never waits on a helper.
+            let _stop_helpers = SetOnDrop(&done);
+            let mut s = team.searcher(pos, history, limits, stop, exact_root);
+            body(&mut s)
+        })
+    }
+}
+
+struct SetOnDrop<'a>(&'a AtomicBool);
+
+impl Drop for SetOnDrop<'_> {
+    fn drop(&mut self) {
+        self.0.store(true, Ordering::Relaxed);
+    }
+}
+
+/// The best move a search found, with the last completed depth's report
+/// and every root move's score at that depth.
+type Found = (Move, Option<(Progress, Vec<(Move, i32)>)>);
+
+/// Deepens the search of `s`'s position until the limits or `stop` end
+/// it (none without a legal move).
+fn deepen(
+    s: &mut Searcher,
+    limits: Limits,
+    stop: &AtomicBool,
+    exact_root: bool,
+    report: &mut dyn FnMut(Progress),
+) -> Option<Found> {
+    let mut root = s.moves(0, None);
+    if root.is_empty() {
+        return None;
+    }
+    let mut best: Option<(Move, i32)> = None;
+    let mut last = None;
+    for depth in 1..=max_depth(limits) {
+        if depth > 1 && (stop.load(Ordering::Relaxed) || s.out_of_budget()) {
+            break;
+        }
+        s.must_finish = depth == 1;
+        let (mv, score, scores) = s.aspire(&mut root, depth as i32, best, exact_root);
+        if s.aborted {
+            break;
+        }
+        best = Some((mv, score));
+        let elapsed = s.start.elapsed();
+        let nodes = s.all_nodes();
+        let progress = Progress {
+            depth,
+            score,
+            nodes,
+            nodes_per_second: (nodes as f64 / elapsed.as_secs_f64().max(1e-9)) as u64,
+            elapsed,
+            pv: s.principal_variation(mv, depth as usize),
+        };
+        report(progress.clone());
+        last = Some((progress, scores));
+        if score.abs() > WIN_ZONE || s.out_of_budget() || s.next_depth_too_long() {
+            break;
+        }
+    }
+    best.map(|(mv, _)| (mv, last))
+}
+
+/// What every thread of one search shares.
+#[derive(Clone, Copy)]
+struct Team<'a> {
+    table: &'a Table,
+    weights: &'a Option<Arc<Weights>>,
+    contempt: i32,
+    /// The helpers' nodes, counted as they go.
+    nodes: &'a AtomicU64,
+}
+
+impl<'a> Team<'a> {
+    fn searcher(
+        self,
+        pos: &Position,
+        history: &'a mut Vec<u32>,
+        limits: Limits,
+        stop: &'a AtomicBool,
+        exact_root: bool,
+    ) -> Searcher<'a> {
+        let weights = self.weights.clone();
         Searcher {
             piece_square: weights
                 .as_deref()
                 .map_or(0, |w| super::learned::piece_square(pos, w)),
             weights,
             pos: pos.clone(),
-            table: &mut self.table,
-            history: &mut self.history,
+            table: self.table,
+            history,
             killers: [[None; 2]; MAX_PLY],
             nodes: 0,
+            team_nodes: self.nodes,
+            helper: false,
             start: Instant::now(),
             limits,
             stop,
@@ -270,7 +287,7 @@ impl SearchBot {
             must_finish: true,
             exact_root,
             root_side: pos.turn(),
-            contempt: CONTEMPT,
+            contempt: self.contempt,
         }
     }
 }
@@ -305,10 +322,14 @@ pub(super) struct Searcher<'a> {
     weights: Option<Arc<Weights>>,
     /// Their piece-square sum for `pos`, kept as moves are played.
     piece_square: i32,
-    table: &'a mut Table,
+    table: &'a Table,
     history: &'a mut Vec<u32>,
     killers: [[Option<Move>; 2]; MAX_PLY],
     pub(super) nodes: u64,
+    /// The helper threads' nodes (a helper adds its own as it goes).
+    team_nodes: &'a AtomicU64,
+    /// Whether this is a helper thread's searcher.
+    helper: bool,
     pub(super) start: Instant,
     limits: Limits,
     stop: &'a AtomicBool,
@@ -320,13 +341,39 @@ pub(super) struct Searcher<'a> {
     /// The side the bot plays for.
     root_side: Side,
     /// What a draw costs the side the bot plays for.
-    pub(super) contempt: i32,
+    contempt: i32,
 }
 
 impl Searcher<'_> {
     pub(super) fn out_of_budget(&self) -> bool {
         self.limits.nodes.is_some_and(|n| self.nodes >= n)
             || self.limits.time.is_some_and(|t| self.start.elapsed() >= t)
+    }
+
+    /// This thread's nodes and its helpers'.
+    pub(super) fn all_nodes(&self) -> u64 {
+        self.nodes + self.team_nodes.load(Ordering::Relaxed)
+    }
+
+    /// A helper's search: deeper and deeper until stopped, every other
+    /// helper starting a depth ahead so that the threads do not all search
+    /// the same tree in step. What it finds reaches the main search by the table.
+    fn help(&mut self, helper: usize) {
+        self.helper = true;
+        self.must_finish = false;
+        let mut root = self.moves(0, None);
+        if root.is_empty() {
+            return;
+        }
+        let mut best = None;
+        let first = 2 - (helper % 2) as i32;
+        for depth in first..MAX_PLY as i32 {
+            let (mv, score, _) = self.aspire(&mut root, depth, best, false);
+            if self.aborted {
+                break;
+            }
+            best = Some((mv, score));
+        }
     }
 
     /// Plays `m` on the searched position, keeping the evaluation's sums.
@@ -356,6 +403,9 @@ impl Searcher<'_> {
     fn poll(&mut self) {
         if self.must_finish || !self.nodes.is_multiple_of(1024) {
             return;
+        }
+        if self.helper {
+            self.team_nodes.fetch_add(1024, Ordering::Relaxed);
         }
         if self.stop.load(Ordering::Relaxed) || self.out_of_budget() {
             self.aborted = true;
@@ -638,14 +688,15 @@ impl Searcher<'_> {
         } else {
             Bound::Exact
         };
-        self.table.put(Entry {
+        self.table.put(
             key,
-            mv: best_move,
-            score: to_table(best, ply),
-            depth: depth as i8,
-            bound,
-            generation: 0,
-        });
+            Entry {
+                mv: best_move,
+                score: to_table(best, ply),
+                depth: depth as i8,
+                bound,
+            },
+        );
         best
     }
 

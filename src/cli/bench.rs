@@ -50,40 +50,57 @@ pub fn run(
             nodes as f64 / t.as_secs_f64() / 1e6
         )?;
     }
+    // Lazy SMP's gain shows as depth in the same second on every core.
+    let cores = taflbord::bot::cores();
+    let mut searches = Vec::new();
     for id in ["copenhagen", "fetlar"] {
         for (name, evaluation) in [("hand", Evaluation::Hand), ("learned", Evaluation::Learned)] {
-            let variant = Variant::built_in(id).expect("built-in variant");
-            let pos = Position::new(variant);
-            let stop = std::sync::atomic::AtomicBool::new(false);
-            let mut depths = Vec::new();
-            let mut speeds = Vec::new();
-            for _ in 0..runs.min(5) {
-                let mut bot = SearchBot::new().with_evaluation(evaluation.clone());
-                let mut report = |_: Progress| {};
-                let limits = Limits::time(Duration::from_secs(1));
-                let (_, progress) = bot.search(
-                    &pos,
-                    &mut Control {
-                        limits,
-                        stop: &stop,
-                        report: &mut report,
-                    },
-                );
-                let progress = progress.expect("depth 1 always completes");
-                depths.push(progress.depth);
-                speeds.push(progress.nodes_per_second);
-            }
-            depths.sort();
-            speeds.sort();
-            writeln!(
-                out,
-                "search {id} opening, 1 s, {name} evaluation: depth {} (runs: {depths:?}), {:.2} Mnodes/s (median; {:.2} to {:.2})",
-                depths[depths.len() / 2],
-                speeds[speeds.len() / 2] as f64 / 1e6,
-                speeds[0] as f64 / 1e6,
-                speeds[speeds.len() - 1] as f64 / 1e6,
-            )?;
+            searches.push((id, name, evaluation, 1));
         }
+    }
+    if cores > 1 {
+        searches.push(("copenhagen", "learned", Evaluation::Learned, cores));
+    }
+    for (id, name, evaluation, threads) in searches {
+        let variant = Variant::built_in(id).expect("built-in variant");
+        let pos = Position::new(variant);
+        let stop = std::sync::atomic::AtomicBool::new(false);
+        let mut depths = Vec::new();
+        let mut speeds = Vec::new();
+        for _ in 0..runs.min(5) {
+            let mut bot = SearchBot::new().with_evaluation(evaluation.clone());
+            let mut report = |_: Progress| {};
+            let limits = Limits::time(Duration::from_secs(1)).on_threads(threads);
+            let (_, progress) = bot.search(
+                &pos,
+                &mut Control {
+                    limits,
+                    stop: &stop,
+                    report: &mut report,
+                },
+            );
+            let progress = progress.expect("depth 1 always completes");
+            depths.push(progress.depth);
+            speeds.push(progress.nodes_per_second);
+        }
+        depths.sort();
+        speeds.sort();
+        let threads = if threads == 1 {
+            String::new()
+        } else {
+            format!(", {threads} threads")
+        };
+        writeln!(
+            out,
+            "search {id} opening, 1 s, {name} evaluation{threads}: depth {} (runs: {depths:?}), {:.2} Mnodes/s (median; {:.2} to {:.2})",
+            depths[depths.len() / 2],
+            speeds[speeds.len() / 2] as f64 / 1e6,
+            speeds[0] as f64 / 1e6,
+            speeds[speeds.len() - 1] as f64 / 1e6,
+        )?;
+    }
+    if cores > 1 {
+        time_to_depth(out, runs, cores)?;
     }
     let path = corpus.unwrap_or_else(|| PathBuf::from("../shared/data/copenhagen.csv"));
     let Ok(text) = std::fs::read_to_string(&path) else {
@@ -117,4 +134,47 @@ pub fn run(
         plies as f64 / t.as_secs_f64() / 1e6
     )?;
     Ok(ExitCode::SUCCESS)
+}
+
+/// How long the learned search takes to finish depth 8 from the Copenhagen
+/// opening on one thread and on `cores`: the time Lazy SMP saves.
+fn time_to_depth(out: &mut impl Write, runs: usize, cores: usize) -> Result<(), Failure> {
+    const DEPTH: u32 = 8;
+    let variant = Variant::built_in("copenhagen").expect("built-in variant");
+    let pos = Position::new(variant);
+    let mut line = format!("search copenhagen opening to depth {DEPTH}, learned evaluation:");
+    for threads in [1, cores] {
+        let mut times = Vec::new();
+        for _ in 0..runs.min(5) {
+            let stop = std::sync::atomic::AtomicBool::new(false);
+            let started = Instant::now();
+            let mut took = None;
+            let mut report = |p: Progress| {
+                if p.depth >= DEPTH && took.is_none() {
+                    took = Some(started.elapsed());
+                    stop.store(true, std::sync::atomic::Ordering::Relaxed);
+                }
+            };
+            let limits = Limits::default().on_threads(threads);
+            SearchBot::new().search(
+                &pos,
+                &mut Control {
+                    limits,
+                    stop: &stop,
+                    report: &mut report,
+                },
+            );
+            times.push(took.unwrap_or_else(|| started.elapsed()));
+        }
+        times.sort();
+        line += &format!(
+            " {threads} thread(s) {:.2} s (median; {:.2} to {:.2}),",
+            times[times.len() / 2].as_secs_f64(),
+            times[0].as_secs_f64(),
+            times[times.len() - 1].as_secs_f64()
+        );
+    }
+    line.pop();
+    writeln!(out, "{line}")?;
+    Ok(())
 }

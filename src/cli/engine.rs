@@ -60,6 +60,10 @@ pub struct EngineArgs {
     /// instead of as the level says (0 always plays the best).
     #[arg(long, value_name = "POINTS")]
     pub margin: Option<i32>,
+    /// Threads to search on when thinking by time (a search to a fixed
+    /// depth or number of positions keeps to one).
+    #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u16).range(1..=256))]
+    pub threads: u16,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
@@ -117,8 +121,10 @@ pub fn run(args: EngineArgs, variant: Arc<Variant>) -> Result<ExitCode, Failure>
             depth: args.depth,
             nodes: args.nodes,
             time: args.move_time.map(std::time::Duration::from_millis),
+            threads: 1,
         };
     }
+    let limits = limits.on_threads(usize::from(args.threads));
     let input = BufReader::new(std::io::stdin());
     let output = std::io::stdout().lock();
     match args.protocol {

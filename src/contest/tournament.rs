@@ -116,6 +116,7 @@ pub const SEARCH_LIMITS: Limits = Limits {
     depth: Some(4),
     nodes: None,
     time: None,
+    threads: 1,
 };
 
 /// Taflbord's search bot at [`SEARCH_LIMITS`]. Its play does not depend on
