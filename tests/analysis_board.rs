@@ -136,7 +136,7 @@ fn the_live_engine_restarts_on_a_new_position_and_stops() {
     let (tx, rx) = mpsc::channel();
     let first = Position::new(Variant::built_in("copenhagen").unwrap());
     let tx1 = tx.clone();
-    let one = engine.start(1, &first, 2, move |id, lines| {
+    let one = engine.start(1, &first, 2, 1, move |id, lines| {
         let _ = tx1.send((id, lines));
     });
     let (id, lines) = rx.recv_timeout(Duration::from_secs(30)).unwrap();
@@ -145,7 +145,7 @@ fn the_live_engine_restarts_on_a_new_position_and_stops() {
     // The position changes: the old search stops, the new one answers.
     drop(one);
     let second = some_moves_in(&Variant::built_in("fetlar").unwrap(), 4);
-    let two = engine.start(2, &second, 3, move |id, lines| {
+    let two = engine.start(2, &second, 3, 2, move |id, lines| {
         let _ = tx.send((id, lines));
     });
     let mut heard_two = 0;

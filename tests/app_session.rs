@@ -194,6 +194,16 @@ fn settings_changed_on_screen_are_saved_and_read_at_the_next_start() {
             Player::Bot(1),
         ))),
     );
+    assert!(has_text(
+        &app,
+        "Threads for the strongest level, hints, the analysis board and reviews"
+    ));
+    send(
+        &mut app,
+        Message::Settings(screen::settings::Message::Change(Change::EngineThreads(2))),
+    );
+    let threads = 2.min(taflbord::bot::cores());
+    assert_eq!(app.session().engine_threads(), threads);
     assert_eq!(app.theme(), Theme::Dark);
     let file = folders.settings_file().unwrap();
     let saved = Settings::load(&file).settings;
@@ -202,8 +212,10 @@ fn settings_changed_on_screen_are_saved_and_read_at_the_next_start() {
     assert!(!saved.coordinates);
     assert!((saved.volume - 0.3).abs() < 1e-6);
     assert_eq!(saved.players[1], PlayerSetting::Bot("karl".into()));
+    assert_eq!(saved.engine_threads, 2);
     let again = start(folders);
     assert_eq!(again.settings(), &saved);
+    assert_eq!(again.session().engine_threads(), threads);
     assert!(
         shown(&again, "No settings yet").is_none(),
         "said once, at the first start"

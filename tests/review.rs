@@ -5,6 +5,7 @@
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 use taflbord::analysis::{Verdict, annotate, review};
+use taflbord::bot::Limits;
 
 use taflbord::notation::sheet_move::Perspective;
 use taflbord::notation::shown::Notation;
@@ -44,7 +45,12 @@ fn reviewed(moves: &[&str]) -> (GameRecord, taflbord::analysis::Review) {
         record.play(mv(m)).unwrap();
     }
     let stop = AtomicBool::new(false);
-    let result = review(&record, Duration::from_millis(100), &stop, |_| {});
+    let result = review(
+        &record,
+        Limits::time(Duration::from_millis(100)),
+        &stop,
+        |_| {},
+    );
     (record, result)
 }
 
@@ -76,7 +82,12 @@ fn the_best_move_is_not_marked() {
     let mut record = start();
     record.play(best).unwrap();
     let stop = AtomicBool::new(false);
-    let again = review(&record, Duration::from_millis(100), &stop, |_| {});
+    let again = review(
+        &record,
+        Limits::time(Duration::from_millis(100)),
+        &stop,
+        |_| {},
+    );
     assert_eq!(again.moves[0].verdict, None, "{:?}", again.moves[0]);
 }
 
@@ -108,10 +119,15 @@ fn a_stopped_review_keeps_what_it_found() {
     };
     let stop = AtomicBool::new(false);
     let mut seen = Vec::new();
-    let result = review(&record, Duration::from_millis(20), &stop, |p| {
-        seen.push(p.done);
-        stop.store(true, std::sync::atomic::Ordering::Relaxed);
-    });
+    let result = review(
+        &record,
+        Limits::time(Duration::from_millis(20)),
+        &stop,
+        |p| {
+            seen.push(p.done);
+            stop.store(true, std::sync::atomic::Ordering::Relaxed);
+        },
+    );
     assert_eq!(seen, [1]);
     assert!(result.stopped);
     assert_eq!(result.looks.len(), 1);

@@ -98,6 +98,28 @@ fn a_bots_answer_is_played_and_the_bot_is_kept_for_its_next_move() {
 }
 
 #[test]
+fn the_engine_threads_reach_the_searches_that_think_by_time() {
+    let cores = taflbord::bot::cores();
+    let allfather = Player::Bot(taflbord::bot::LEVELS.len() - 1);
+    let mut s = session([Player::Person, allfather], None);
+    s.set_engine_threads(2);
+    assert_eq!(s.engine_threads(), 2.min(cores));
+    s.set_engine_threads(0);
+    assert_eq!(s.engine_threads(), 1, "at least one");
+    s.set_engine_threads(usize::MAX);
+    assert_eq!(s.engine_threads(), cores, "no more than the cores");
+    s.set_engine_threads(2);
+    s.ask_hint();
+    let hint = s.take_effects().think.expect("the hint's search");
+    assert_eq!(hint.limits.threads, 2.min(cores));
+    s.stop_thinking();
+    s.person_plays(mv("h1-h3"));
+    let reply = s.take_effects().think.expect("the strongest level's turn");
+    assert_eq!(reply.limits.threads, 2.min(cores));
+    assert!(reply.limits.time.is_some(), "it thinks by time");
+}
+
+#[test]
 fn a_stale_answer_is_dropped() {
     let mut s = session([Player::Person, Player::Bot(0)], None);
     s.person_plays(mv("h1-h3"));

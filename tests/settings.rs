@@ -31,6 +31,7 @@ fn changed() -> Settings {
         ],
         names: ["Ada".into(), String::new()],
         time_control: "5d3".into(),
+        engine_threads: 3,
         window: WindowSize {
             width: 1400.0,
             height: 900.0,

@@ -23,7 +23,8 @@ impl Engine {
         Engine::default()
     }
 
-    /// Starts thinking about `pos`, `count` lines at a time; every completed
+    /// Starts thinking about `pos`, `count` lines at a time, on `threads`
+    /// threads; every completed
     /// depth goes to `sink` with the id, and `sink` hears `None` when the
     /// search ends by itself (every line decided, or the deepest depth).
     pub fn start(
@@ -31,6 +32,7 @@ impl Engine {
         id: u64,
         pos: &Position,
         count: usize,
+        threads: usize,
         mut sink: impl FnMut(u64, Option<Lines>) + Send + 'static,
     ) -> Thinking {
         let stop = Arc::new(AtomicBool::new(false));
@@ -46,7 +48,8 @@ impl Engine {
                     return;
                 }
                 let mut report = |lines: &Lines| sink(id, Some(lines.clone()));
-                bot.analyse(&pos, count, Limits::default(), &flag, &mut report);
+                let limits = Limits::default().on_threads(threads);
+                bot.analyse(&pos, count, limits, &flag, &mut report);
                 drop(bot);
                 if !flag.load(Ordering::Relaxed) {
                     sink(id, None);

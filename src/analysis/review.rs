@@ -11,7 +11,6 @@ use crate::bot::{Control, Limits, SearchBot, WIN};
 use crate::engine::position::{Move, Position};
 use crate::record::{GameRecord, NodeId};
 use std::sync::atomic::AtomicBool;
-use std::time::Duration;
 
 /// What the search found in one position of the main line.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -87,8 +86,8 @@ fn finished(pos: &Position) -> Option<i32> {
     })
 }
 
-/// Looks at one position for `per_position`.
-fn look(bot: &mut SearchBot, pos: &Position, per_position: Duration, stop: &AtomicBool) -> Look {
+/// Looks at one position within `per_position`.
+fn look(bot: &mut SearchBot, pos: &Position, per_position: Limits, stop: &AtomicBool) -> Look {
     if let Some(score) = finished(pos) {
         return Look {
             score,
@@ -98,7 +97,7 @@ fn look(bot: &mut SearchBot, pos: &Position, per_position: Duration, stop: &Atom
     }
     let mut report = |_| {};
     let mut control = Control {
-        limits: Limits::time(per_position),
+        limits: per_position,
         stop,
         report: &mut report,
     };
@@ -121,12 +120,13 @@ fn look(bot: &mut SearchBot, pos: &Position, per_position: Duration, stop: &Atom
     }
 }
 
-/// Reviews the main line of `record`, `per_position` for each position.
+/// Reviews the main line of `record`, searching each position within
+/// `per_position` (a time, and threads).
 /// `progress` hears after each one; `stop` ends the review early (the
 /// positions looked at so far are judged).
 pub fn review(
     record: &GameRecord,
-    per_position: Duration,
+    per_position: Limits,
     stop: &AtomicBool,
     mut progress: impl FnMut(ReviewProgress),
 ) -> Review {

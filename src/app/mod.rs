@@ -179,6 +179,7 @@ impl App {
         let store = folders.data.clone().map(Store::new);
         let mut session = Session::new(variants, variant, players, store, locale.clone());
         session.set_notation(settings.notation);
+        session.set_engine_threads(settings.engine_threads);
         session.set_names(settings.names.clone());
         if file.is_none() {
             notices.extend(session.restore());
@@ -733,6 +734,8 @@ impl App {
         let language = matches!(change, Change::Language(_));
         let save = settings::apply(&mut self.settings, change);
         self.game.session_mut().set_notation(self.settings.notation);
+        let threads = self.settings.engine_threads;
+        self.game.session_mut().set_engine_threads(threads);
         if language {
             // Everything is drawn from the locale: the next view speaks
             // the new language, no restart needed.

@@ -12,6 +12,7 @@ use std::time::{Duration, Instant};
 use taflbord::Variant;
 use taflbord::analysis::annotate::{score_text, side_word};
 use taflbord::analysis::{Verdict, annotate, review, win_chance};
+use taflbord::bot::Limits;
 use taflbord::notation::sheet_move::{Perspective, number_of};
 use taflbord::notation::shown::Notation;
 
@@ -21,6 +22,7 @@ pub fn run(
     variant: Option<&Arc<Variant>>,
     extra: &[Arc<Variant>],
     per_move: Duration,
+    threads: usize,
     save: Option<&Path>,
 ) -> Result<ExitCode, Failure> {
     if let Some(path) = save {
@@ -36,7 +38,8 @@ pub fn run(
     )?;
     let started = Instant::now();
     let stop = AtomicBool::new(false);
-    let result = review(&record, per_move, &stop, |_| {});
+    let limits = Limits::time(per_move).on_threads(threads);
+    let result = review(&record, limits, &stop, |_| {});
     let first = record.start().turn();
     let notation = Notation::Sheet;
     let mut counts = [0usize; 3];

@@ -83,6 +83,9 @@ enum Command {
         /// Thinking time for each position of the main line.
         #[arg(long, default_value_t = 500, value_name = "MS")]
         time_per_move: u64,
+        /// Threads to search each position on.
+        #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u16).range(1..=256))]
+        threads: u16,
         /// Where to write the annotated record (.tafl, .otg).
         #[arg(long, value_name = "FILE")]
         out: Option<PathBuf>,
@@ -299,6 +302,7 @@ pub fn run(cli: Cli) -> Result<ExitCode, Failure> {
         Command::Analyse {
             file,
             time_per_move,
+            threads,
             out: save,
             variant,
         } => {
@@ -310,6 +314,7 @@ pub fn run(cli: Cli) -> Result<ExitCode, Failure> {
                 variant.as_ref(),
                 &extra,
                 std::time::Duration::from_millis(time_per_move.max(1)),
+                usize::from(threads),
                 save.as_deref(),
             )
         }

@@ -31,7 +31,9 @@ impl Session {
         let Some(limits) = player.limits() else {
             return;
         };
-        let limits = self.limits_on_clock(side, limits);
+        let limits = self
+            .limits_on_clock(side, limits)
+            .on_threads(self.engine_threads());
         // The seat's bot keeps its tables between moves; a new one is made
         // for its first move (or after a search was abandoned).
         let kept = self.bots[seat(side)].take();
@@ -49,7 +51,8 @@ impl Session {
         // The strongest level's bot, for as long as a player will wait.
         let level = LEVELS[LEVELS.len() - 1];
         let bot = self.hint_bot.take().unwrap_or_else(|| level.bot(0));
-        self.think(bot, Limits::time(HINT_TIME), true);
+        let limits = Limits::time(HINT_TIME).on_threads(self.engine_threads());
+        self.think(bot, limits, true);
     }
 
     fn think(&mut self, bot: Box<dyn Bot>, limits: Limits, hint: bool) {

@@ -99,6 +99,8 @@ pub struct Session {
     locale: Arc<Locale>,
     /// How moves are worded in notices.
     notation: Notation,
+    /// Threads the engine may search on, where a search is by time.
+    engine_threads: usize,
     /// The people's names at each seat (a bot's name is its level).
     names: [String; 2],
     /// The time control of the games started from now on.
@@ -144,6 +146,7 @@ impl Session {
             assumed_from: None,
             locale,
             notation: Notation::default(),
+            engine_threads: 1,
             names: [String::new(), String::new()],
             time_control: TimeControl::Untimed,
             clock: None,
@@ -327,6 +330,19 @@ impl Session {
     /// Words moves in `notation` from now on.
     pub fn set_notation(&mut self, notation: Notation) {
         self.notation = notation;
+    }
+
+    /// Threads the engine searches on when it thinks by time: the
+    /// strongest level, hints, the analysis board and the review.
+    pub fn engine_threads(&self) -> usize {
+        self.engine_threads
+    }
+
+    /// Searches on `threads` threads from the next search on: at least
+    /// one, and no more than the computer has cores (settings brought from
+    /// a bigger computer would only slow it down).
+    pub fn set_engine_threads(&mut self, threads: usize) {
+        self.engine_threads = threads.clamp(1, crate::bot::cores());
     }
 
     /// Speaks `locale` from now on.

@@ -112,6 +112,9 @@ pub struct Settings {
     /// The time control last chosen for a new game, as players write it
     /// (`none`, `5+3`, ...); one that does not read is no clock.
     pub time_control: String,
+    /// Threads the strongest level, hints, the analysis board and the
+    /// review search on (the other levels keep to one).
+    pub engine_threads: usize,
     pub window: WindowSize,
 }
 
@@ -133,6 +136,7 @@ impl Default for Settings {
             players: [PlayerSetting::Person, PlayerSetting::Person],
             names: [String::new(), String::new()],
             time_control: "none".into(),
+            engine_threads: 1,
             window: WindowSize::default(),
         }
     }

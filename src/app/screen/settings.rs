@@ -47,6 +47,7 @@ pub enum Change {
     FileDialogs(FileDialogs),
     Variant(VariantChoice),
     Player(Side, Player),
+    EngineThreads(usize),
 }
 
 /// Applies a change; returns whether the settings should be saved now.
@@ -71,6 +72,7 @@ pub fn apply(settings: &mut Settings, change: Change) -> bool {
         Change::Player(side, p) => {
             settings.players[usize::from(side == Side::Defenders)] = p.setting();
         }
+        Change::EngineThreads(n) => settings.engine_threads = n,
     }
     true
 }
@@ -238,6 +240,17 @@ pub fn view<'a>(
         ]
         .spacing(10)
         .align_y(iced::Alignment::Center),
+        heading("settings-engine"),
+        labelled(
+            "settings-engine-threads",
+            pick_list(
+                (1..=crate::bot::cores()).collect::<Vec<_>>(),
+                Some(settings.engine_threads.clamp(1, crate::bot::cores())),
+                |n| Message::Change(Change::EngineThreads(n))
+            )
+            .into()
+        ),
+        text(tr.text("settings-engine-threads-note")).size(12),
         heading("settings-new-games"),
         labelled(
             "new-game-variant",

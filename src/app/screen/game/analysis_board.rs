@@ -64,7 +64,7 @@ impl AnalysisBoard {
 
     /// Starts thinking about `pos` (the old search stops); no search on a
     /// finished game.
-    fn restart(&mut self, pos: &Position, key: (u64, usize)) -> Task<Message> {
+    fn restart(&mut self, pos: &Position, key: (u64, usize), threads: usize) -> Task<Message> {
         self.thinking = None;
         self.lines = None;
         self.finished = false;
@@ -75,12 +75,12 @@ impl AnalysisBoard {
         }
         self.last_id += 1;
         let (tx, rx) = iced::futures::channel::mpsc::unbounded();
-        let thinking = self
-            .engine
-            .start(self.last_id, pos, self.count, move |id, lines| {
-                // The receiver is gone only when the app no longer wants it.
-                let _ = tx.unbounded_send(Message::Analysis(id, lines.map(Box::new)));
-            });
+        let thinking =
+            self.engine
+                .start(self.last_id, pos, self.count, threads, move |id, lines| {
+                    // The receiver is gone only when the app no longer wants it.
+                    let _ = tx.unbounded_send(Message::Analysis(id, lines.map(Box::new)));
+                });
         if !thinking.started() {
             return Task::none();
         }
@@ -124,8 +124,9 @@ impl Game {
     pub(super) fn restart_analysis(&mut self, force: bool) -> Task<Message> {
         let key = self.board_key();
         let pos = self.session.record().position().clone();
+        let threads = self.session.engine_threads();
         match &mut self.analysis {
-            Some(a) if force || a.key != key => a.restart(&pos, key),
+            Some(a) if force || a.key != key => a.restart(&pos, key, threads),
             _ => Task::none(),
         }
     }

@@ -15,6 +15,7 @@ use crate::app::export::{self, Export};
 use crate::app::files::{self, Loaded};
 use crate::app::screen::new_game::VariantChoice;
 use crate::app::widget::sheet;
+use crate::bot::Limits;
 use crate::bot::worker::{Event as BotEvent, Search};
 use crate::i18n::locale::{Arg, Locale, arg};
 use crate::i18n::wording;
@@ -648,6 +649,8 @@ impl Game {
         }
         let record = self.session.record().clone();
         let of = record.main_line().len();
+        let limits =
+            Limits::time(Duration::from_millis(ms)).on_threads(self.session.engine_threads());
         let stop = Arc::new(AtomicBool::new(false));
         let flag = stop.clone();
         let (tx, rx) = iced::futures::channel::mpsc::unbounded();
@@ -655,7 +658,7 @@ impl Game {
             .name("taflbord-review".into())
             .spawn(move || {
                 let progress = tx.clone();
-                let review = analysis::review(&record, Duration::from_millis(ms), &flag, |p| {
+                let review = analysis::review(&record, limits, &flag, |p| {
                     // The receiver is gone only when the app no longer wants it.
                     let _ = progress.unbounded_send(ReviewEvent::Progress(p));
                 });
