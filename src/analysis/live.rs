@@ -24,9 +24,9 @@ impl Engine {
     }
 
     /// Starts thinking about `pos`, `count` lines at a time, on `threads`
-    /// threads; every completed
-    /// depth goes to `sink` with the id, and `sink` hears `None` when the
-    /// search ends by itself (every line decided, or the deepest depth).
+    /// threads; every completed depth goes to `sink` with the id, and
+    /// `sink` hears `None` when the search ends by itself (every line
+    /// decided, or the deepest depth).
     pub fn start(
         &self,
         id: u64,
