@@ -124,12 +124,7 @@ pub fn run(
                 .map_err(|e| Failure::Message(format!("{}: {}", path.display(), e.error)))?;
         }
     }
-    let (elo, margin) = score.elo();
-    let elo = match (elo, margin) {
-        (Some(e), Some(m)) => format!("Elo {e:+.0} ± {m:.0} (95%)"),
-        (Some(e), None) => format!("Elo {e:+.0}"),
-        _ => "Elo beyond measure (one side has every point)".into(),
-    };
+    let elo = score.elo();
     writeln!(
         out,
         "score 1 v 2: {}-{}-{} (wins, losses, draws), {:.1}% for 1, {elo}",

@@ -59,25 +59,62 @@ impl Score {
         (self.wins[0] as f64 + self.draws as f64 / 2.0) / n
     }
 
-    /// The first engine's Elo advantage and its 95 % margin (from the
-    /// points' standard error); none while a side has every point.
-    pub fn elo(&self) -> (Option<f64>, Option<f64>) {
-        let n = self.games() as f64;
+    /// The first engine's Elo advantage with its 95 % interval.
+    pub fn elo(&self) -> Elo {
+        let n = self.games();
+        if n == 0 {
+            return Elo::default();
+        }
         let p = self.share();
-        let elo = |p: f64| (p > 0.0 && p < 1.0).then(|| -400.0 * (1.0 / p - 1.0).log10());
-        let Some(mid) = elo(p) else {
-            return (None, None);
-        };
-        // The variance of one game's points around the share.
-        let w = self.wins[0] as f64 / n;
-        let d = self.draws as f64 / n;
+        // Draws make a game's points vary less than a win or a loss
+        // would; the interval counts that as more games (at least `n`).
+        let w = self.wins[0] as f64 / n as f64;
+        let d = self.draws as f64 / n as f64;
         let var = w * (1.0 - p).powi(2) + d * (0.5 - p).powi(2) + (1.0 - w - d) * p.powi(2);
-        let se = (var / n).sqrt();
-        let low = elo((p - 1.96 * se).max(1e-6));
-        let high = elo((p + 1.96 * se).min(1.0 - 1e-6));
-        let margin = low.zip(high).map(|(l, h)| (h - l) / 2.0);
-        (Some(mid), margin)
+        let n = n as f64;
+        let effective = if var > 0.0 && p > 0.0 && p < 1.0 {
+            n * p * (1.0 - p) / var
+        } else {
+            n
+        };
+        // Wilson's interval: unlike share ± 1.96 standard errors, it stays
+        // within 0..1 and is not empty when one side has every point.
+        let z2 = 1.96f64.powi(2);
+        let centre = (p + z2 / (2.0 * effective)) / (1.0 + z2 / effective);
+        let half = (z2 * (p * (1.0 - p) / effective + z2 / (4.0 * effective * effective))).sqrt()
+            / (1.0 + z2 / effective);
+        Elo {
+            estimate: elo_of(p),
+            low: elo_of(centre - half),
+            high: elo_of(centre + half),
+        }
     }
+}
+
+/// An Elo difference measured by a match, and its 95 % interval. Each is
+/// missing where the score makes it infinite: the estimate when one side
+/// has every point, and then the bound on that side.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct Elo {
+    pub estimate: Option<f64>,
+    pub low: Option<f64>,
+    pub high: Option<f64>,
+}
+
+impl std::fmt::Display for Elo {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match (self.estimate, self.low, self.high) {
+            (Some(e), Some(l), Some(h)) => write!(f, "Elo {e:+.0} (95%: {l:+.0} to {h:+.0})"),
+            (_, Some(l), None) => write!(f, "Elo at least {l:+.0} (95%; 1 has every point)"),
+            (_, None, Some(h)) => write!(f, "Elo at most {h:+.0} (95%; 2 has every point)"),
+            _ => write!(f, "Elo unmeasured (no games)"),
+        }
+    }
+}
+
+/// The Elo difference of a points share; none at 0 or 1.
+fn elo_of(share: f64) -> Option<f64> {
+    (share > 0.0 && share < 1.0).then(|| -400.0 * (1.0 / share - 1.0).log10())
 }
 
 fn ms(d: Duration) -> u64 {
@@ -216,5 +253,60 @@ fn finish(record: GameRecord, attacker: usize, why: String) -> MatchGame {
         attacker,
         winner,
         why,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn score(wins: usize, losses: usize, draws: usize) -> Score {
+        Score {
+            wins: [wins, losses],
+            draws,
+        }
+    }
+
+    #[test]
+    fn the_interval_holds_the_estimate_and_narrows_with_games() {
+        let e = score(15, 14, 1).elo();
+        let (mid, low, high) = (e.estimate.unwrap(), e.low.unwrap(), e.high.unwrap());
+        assert!((mid - 11.6).abs() < 0.5, "{e:?}");
+        assert!(
+            low < mid && mid < high && low < -100.0 && high > 100.0,
+            "{e:?}"
+        );
+        let more = score(150, 140, 10).elo();
+        assert!(
+            more.high.unwrap() - more.low.unwrap() < (high - low) / 3.0,
+            "{more:?}"
+        );
+        // Draws in place of a win and a loss each: the same share, surer.
+        let drawn = score(100, 90, 110).elo();
+        assert!(
+            drawn.high.unwrap() - drawn.low.unwrap() < more.high.unwrap() - more.low.unwrap(),
+            "{drawn:?}"
+        );
+        assert_eq!(e.to_string(), "Elo +12 (95%: -108 to +131)");
+    }
+
+    #[test]
+    fn a_clean_sweep_still_has_a_bound() {
+        let sweep = score(10, 0, 0).elo();
+        assert_eq!((sweep.estimate, sweep.high), (None, None));
+        // Wilson's lower bound for 10 of 10 is a share of 10 / 13.84.
+        let low = sweep.low.unwrap();
+        assert!((low - 166.0).abs() < 2.0, "{sweep:?}");
+        assert_eq!(
+            sweep.to_string(),
+            "Elo at least +166 (95%; 1 has every point)"
+        );
+        let lost = score(0, 10, 0).elo();
+        assert_eq!((lost.estimate, lost.low), (None, None));
+        assert!((lost.high.unwrap() + low).abs() < 1e-6, "{lost:?}");
+        assert_eq!(
+            Score::default().elo().to_string(),
+            "Elo unmeasured (no games)"
+        );
     }
 }
