@@ -50,5 +50,5 @@ pub mod store;
 pub use engine::{
     Capture, Direction, IllegalMove, MAX_SIZE, MIN_SIZE, Move, Outcome, Piece, Played, Position,
     Reason, Rules, Setup, SetupError, Side, Square, SquareSet, Variant, VariantError,
-    VariantFileError, built_ins, load_folder, perft,
+    VariantFileError, built_ins, load_folder, load_folders, perft,
 };

@@ -414,6 +414,34 @@ fn find_variant(app: &App, id: &str) -> taflbord::app::VariantChoice {
         .unwrap_or_else(|| panic!("no variant {id}"))
 }
 
+/// `taflbord --variants-dir DIR` opens the window with DIR's variants
+/// besides the player's own; an id taken twice is named, not doubled.
+#[test]
+fn the_command_lines_variants_folder_joins_the_players_own() {
+    let (dir, folders) = with_sprint("variants-dir");
+    let extra = dir.join("extra");
+    std::fs::create_dir_all(&extra).unwrap();
+    std::fs::write(
+        extra.join("dash.ron"),
+        SPRINT.replace("\"sprint\"", "\"dash\""),
+    )
+    .unwrap();
+    std::fs::write(extra.join("sprint-again.ron"), SPRINT).unwrap();
+    let app = start(Folders {
+        variants: Some(extra),
+        ..folders
+    });
+    let ids: Vec<&str> = app.variants().iter().map(|v| v.id()).collect();
+    assert!(ids.contains(&"sprint") && ids.contains(&"dash"), "{ids:?}");
+    assert_eq!(ids.iter().filter(|&&id| id == "sprint").count(), 1);
+    let notice = shown(&app, "Skipped variant file").expect("a notice about the second sprint");
+    assert!(
+        notice.contains("sprint-again.ron") && notice.contains("already taken"),
+        "{notice}"
+    );
+    let _ = std::fs::remove_dir_all(dir);
+}
+
 #[test]
 fn a_matchup_round_split_one_one_goes_on_and_two_nil_ends_it() {
     let (dir, folders) = with_sprint("matchup");

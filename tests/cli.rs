@@ -342,6 +342,21 @@ fn timed_shows_each_level_keeping_within_its_clock() {
 }
 
 #[test]
+fn a_variants_folder_that_is_not_there_is_named() {
+    for args in [&["variants"][..], &[][..]] {
+        let mut all = vec!["--variants-dir", "/nonexistent/taflbord-variants"];
+        all.extend_from_slice(args);
+        let out = taflbord(&all);
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(
+            err.contains("--variants-dir /nonexistent/taflbord-variants: cannot read the folder"),
+            "{err}"
+        );
+    }
+}
+
+#[test]
 fn a_match_between_two_levels_is_reproducible_with_a_seed() {
     let me = env!("CARGO_BIN_EXE_taflbord");
     let engine = |level: &str| format!("{me} engine --protocol gtp --level {level} --seed 5");

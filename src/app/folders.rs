@@ -9,6 +9,9 @@ use std::path::PathBuf;
 pub struct Folders {
     pub config: Option<PathBuf>,
     pub data: Option<PathBuf>,
+    /// A further folder of variant files, named on the command line
+    /// (`--variants-dir`); read after the config folder's `variants/`.
+    pub variants: Option<PathBuf>,
 }
 
 impl Folders {
@@ -23,6 +26,7 @@ impl Folders {
                 .or_else(|| dirs.as_ref().map(|d| d.config_dir().to_path_buf())),
             data: from_env("TAFLBORD_DATA_DIR")
                 .or_else(|| dirs.as_ref().map(|d| d.data_dir().to_path_buf())),
+            variants: None,
         }
     }
 
@@ -37,6 +41,7 @@ impl Folders {
         Folders {
             config: Some(root.join("config")),
             data: Some(root.join("data")),
+            variants: None,
         }
     }
 

@@ -124,14 +124,9 @@ pub struct App {
 }
 
 impl App {
-    /// The app at start, with the player's folders: the last session's
+    /// The app at start with its settings and games in `folders` (the
+    /// player's, or in tests temporary ones, or none): the last session's
     /// game, or the game of `file` when one is given, or a new game.
-    pub fn new(file: Option<PathBuf>) -> (App, Task<Message>) {
-        App::with_folders(Folders::system(), file)
-    }
-
-    /// The app with its settings and games in `folders` (tests give
-    /// temporary ones, or none).
     pub fn with_folders(folders: Folders, file: Option<PathBuf>) -> (App, Task<Message>) {
         App::starting(folders, file, locale::system_language())
     }
@@ -167,7 +162,7 @@ impl App {
                 });
             }
         }
-        let (variants, problems) = all_variants(folders.config.as_deref(), &locale);
+        let (variants, problems) = all_variants(&folders, &locale);
         notices.extend(problems);
         let variant = variants
             .iter()

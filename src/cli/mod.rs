@@ -234,8 +234,18 @@ fn find_variant(id: &str, dir: Option<&PathBuf>) -> Result<Arc<Variant>, String>
 
 pub fn run(cli: Cli) -> Result<ExitCode, Failure> {
     let dir = cli.variants_dir.as_ref();
+    // A folder named but not there would otherwise read as one with no
+    // variants in it.
+    if let Some(dir) = dir
+        && let Err(e) = std::fs::read_dir(dir)
+    {
+        return Err(Failure::Message(format!(
+            "--variants-dir {}: cannot read the folder: {e}",
+            dir.display()
+        )));
+    }
     let Some(command) = cli.command else {
-        return open_window(cli.file);
+        return open_window(cli.file, cli.variants_dir);
     };
     let mut out = std::io::stdout().lock();
     match command {
@@ -360,7 +370,7 @@ pub fn run(cli: Cli) -> Result<ExitCode, Failure> {
 }
 
 #[cfg(feature = "app")]
-fn open_window(file: Option<PathBuf>) -> Result<ExitCode, Failure> {
+fn open_window(file: Option<PathBuf>, variants_dir: Option<PathBuf>) -> Result<ExitCode, Failure> {
     // Without a display the windowing library panics; say it plainly instead.
     #[cfg(all(unix, not(target_os = "macos")))]
     if std::env::var_os("DISPLAY").is_none() && std::env::var_os("WAYLAND_DISPLAY").is_none() {
@@ -370,13 +380,13 @@ fn open_window(file: Option<PathBuf>) -> Result<ExitCode, Failure> {
                 .into(),
         ));
     }
-    taflbord::app::run(file)
+    taflbord::app::run(file, variants_dir)
         .map_err(|e| Failure::Message(format!("cannot open the window: {e}")))?;
     Ok(ExitCode::SUCCESS)
 }
 
 #[cfg(not(feature = "app"))]
-fn open_window(_: Option<PathBuf>) -> Result<ExitCode, Failure> {
+fn open_window(_: Option<PathBuf>, _: Option<PathBuf>) -> Result<ExitCode, Failure> {
     Err(Failure::Message(
         "built without the window (the `app` feature); see --help for the commands".into(),
     ))

@@ -26,4 +26,4 @@ pub use setup::{Setup, SetupError};
 pub use side::{Piece, Side};
 pub use square::{Direction, MAX_SIZE, MIN_SIZE, Square};
 pub use square_set::SquareSet;
-pub use variant::{Variant, VariantError, VariantFileError, built_ins, load_folder};
+pub use variant::{Variant, VariantError, VariantFileError, built_ins, load_folder, load_folders};

@@ -392,35 +392,43 @@ pub fn built_ins() -> &'static [Arc<Variant>] {
 /// Reads every `*.ron` file of a folder as a variant. Files that fail are
 /// reported and skipped; a missing folder gives nothing and no error.
 pub fn load_folder(folder: &Path) -> (Vec<Variant>, Vec<VariantFileError>) {
+    load_folders(&[folder])
+}
+
+/// [`load_folder`] for several folders in turn: an id a built-in variant
+/// or an earlier file took is reported, and that file skipped.
+pub fn load_folders(folders: &[&Path]) -> (Vec<Variant>, Vec<VariantFileError>) {
     let mut variants = Vec::new();
     let mut errors = Vec::new();
-    let Ok(entries) = std::fs::read_dir(folder) else {
-        return (variants, errors);
-    };
-    let mut paths: Vec<PathBuf> = entries
-        .filter_map(|e| e.ok().map(|e| e.path()))
-        .filter(|p| p.extension().is_some_and(|x| x == "ron"))
-        .collect();
-    paths.sort();
-    for path in paths {
-        let result = std::fs::read_to_string(&path)
-            .map_err(|e| VariantError::Invalid(format!("cannot read: {e}")))
-            .and_then(|text| Variant::from_ron(&text))
-            .and_then(|v| {
-                if built_ins().iter().any(|b| b.id() == v.id())
-                    || variants.iter().any(|u: &Variant| u.id() == v.id())
-                {
-                    Err(VariantError::Invalid(format!(
-                        "id `{}` is already taken",
-                        v.id()
-                    )))
-                } else {
-                    Ok(v)
-                }
-            });
-        match result {
-            Ok(v) => variants.push(v),
-            Err(error) => errors.push(VariantFileError { path, error }),
+    for folder in folders {
+        let Ok(entries) = std::fs::read_dir(folder) else {
+            continue;
+        };
+        let mut paths: Vec<PathBuf> = entries
+            .filter_map(|e| e.ok().map(|e| e.path()))
+            .filter(|p| p.extension().is_some_and(|x| x == "ron"))
+            .collect();
+        paths.sort();
+        for path in paths {
+            let result = std::fs::read_to_string(&path)
+                .map_err(|e| VariantError::Invalid(format!("cannot read: {e}")))
+                .and_then(|text| Variant::from_ron(&text))
+                .and_then(|v| {
+                    if built_ins().iter().any(|b| b.id() == v.id())
+                        || variants.iter().any(|u: &Variant| u.id() == v.id())
+                    {
+                        Err(VariantError::Invalid(format!(
+                            "id `{}` is already taken",
+                            v.id()
+                        )))
+                    } else {
+                        Ok(v)
+                    }
+                });
+            match result {
+                Ok(v) => variants.push(v),
+                Err(error) => errors.push(VariantFileError { path, error }),
+            }
         }
     }
     (variants, errors)
