@@ -83,10 +83,12 @@ impl Score {
         let centre = (p + z2 / (2.0 * effective)) / (1.0 + z2 / effective);
         let half = (z2 * (p * (1.0 - p) / effective + z2 / (4.0 * effective * effective))).sqrt()
             / (1.0 + z2 / effective);
+        // At a share of 0 or 1 that side's bound is the share itself;
+        // rounding must not turn it into a finite number.
         Elo {
             estimate: elo_of(p),
-            low: elo_of(centre - half),
-            high: elo_of(centre + half),
+            low: (p > 0.0).then(|| elo_of(centre - half)).flatten(),
+            high: (p < 1.0).then(|| elo_of(centre + half)).flatten(),
         }
     }
 }
@@ -308,5 +310,15 @@ mod tests {
             Score::default().elo().to_string(),
             "Elo unmeasured (no games)"
         );
+        // Sweeps of sizes where the open bound rounds off 0 or 1.
+        for n in [6, 19, 21, 29, 37] {
+            let sweep = score(n, 0, 0).elo();
+            assert!(
+                sweep.low.is_some() && sweep.high.is_none(),
+                "{n}: {sweep:?}"
+            );
+            let lost = score(0, n, 0).elo();
+            assert!(lost.low.is_none() && lost.high.is_some(), "{n}: {lost:?}");
+        }
     }
 }
