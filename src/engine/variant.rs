@@ -400,36 +400,39 @@ pub fn load_folder(folder: &Path) -> (Vec<Variant>, Vec<VariantFileError>) {
 pub fn load_folders(folders: &[&Path]) -> (Vec<Variant>, Vec<VariantFileError>) {
     let mut variants = Vec::new();
     let mut errors = Vec::new();
-    for folder in folders {
-        let Ok(entries) = std::fs::read_dir(folder) else {
-            continue;
-        };
-        let mut paths: Vec<PathBuf> = entries
-            .filter_map(|e| e.ok().map(|e| e.path()))
-            .filter(|p| p.extension().is_some_and(|x| x == "ron"))
-            .collect();
-        paths.sort();
-        for path in paths {
-            let result = std::fs::read_to_string(&path)
-                .map_err(|e| VariantError::Invalid(format!("cannot read: {e}")))
-                .and_then(|text| Variant::from_ron(&text))
-                .and_then(|v| {
-                    if built_ins().iter().any(|b| b.id() == v.id())
-                        || variants.iter().any(|u: &Variant| u.id() == v.id())
-                    {
-                        Err(VariantError::Invalid(format!(
-                            "id `{}` is already taken",
-                            v.id()
-                        )))
-                    } else {
-                        Ok(v)
-                    }
-                });
-            match result {
-                Ok(v) => variants.push(v),
-                Err(error) => errors.push(VariantFileError { path, error }),
-            }
+    for path in folders.iter().flat_map(|f| ron_files(f)) {
+        let result = std::fs::read_to_string(&path)
+            .map_err(|e| VariantError::Invalid(format!("cannot read: {e}")))
+            .and_then(|text| Variant::from_ron(&text))
+            .and_then(|v| {
+                if built_ins().iter().any(|b| b.id() == v.id())
+                    || variants.iter().any(|u: &Variant| u.id() == v.id())
+                {
+                    Err(VariantError::Invalid(format!(
+                        "id `{}` is already taken",
+                        v.id()
+                    )))
+                } else {
+                    Ok(v)
+                }
+            });
+        match result {
+            Ok(v) => variants.push(v),
+            Err(error) => errors.push(VariantFileError { path, error }),
         }
     }
     (variants, errors)
+}
+
+/// The `*.ron` files of a folder, sorted; none when it cannot be read.
+fn ron_files(folder: &Path) -> Vec<PathBuf> {
+    let Ok(entries) = std::fs::read_dir(folder) else {
+        return Vec::new();
+    };
+    let mut paths: Vec<PathBuf> = entries
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.extension().is_some_and(|x| x == "ron"))
+        .collect();
+    paths.sort();
+    paths
 }
