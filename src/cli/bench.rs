@@ -5,6 +5,7 @@ use super::Failure;
 use std::io::Write;
 use std::path::PathBuf;
 use std::process::ExitCode;
+use std::sync::Arc;
 use std::time::{Duration, Instant};
 use taflbord::bot::{Control, Evaluation, Limits, Progress, SearchBot};
 use taflbord::record::move_list::GameLine;
@@ -116,6 +117,7 @@ pub fn run(
         variant.with_repetition(taflbord::engine::rules::Repetition::DefendersLose),
     );
     let lines: Vec<&str> = text.lines().filter(|l| !l.trim().is_empty()).collect();
+    along_a_game(out, &variant, &lines, runs)?;
     let (t, plies) = time(runs, || {
         let mut plies = 0;
         for line in &lines {
@@ -134,6 +136,83 @@ pub fn run(
         plies as f64 / t.as_secs_f64() / 1e6
     )?;
     Ok(ExitCode::SUCCESS)
+}
+
+/// The learned search to a fixed depth at every position of the opening
+/// of a real game, by a bot a side kept for the game (as in play: its
+/// table and history carry over from move to move) and by a new bot for
+/// each move: what the kept ones save.
+fn along_a_game(
+    out: &mut impl Write,
+    variant: &Arc<Variant>,
+    lines: &[&str],
+    runs: usize,
+) -> Result<(), Failure> {
+    const DEPTH: u32 = 6;
+    const PLIES: usize = 40;
+    let Some(game) = lines
+        .iter()
+        .filter_map(|l| GameLine::parse(l, 11).ok())
+        .find(|g| g.moves.len() > PLIES)
+    else {
+        return Ok(());
+    };
+    let mut positions = vec![Position::new(variant.clone())];
+    for m in &game.moves[..PLIES] {
+        let mut next = positions[positions.len() - 1].clone();
+        if next.play(m.mv).is_err() {
+            break;
+        }
+        positions.push(next);
+    }
+    let mut line = format!(
+        "search along a game, depth {DEPTH} at each of its first {} positions, learned evaluation:",
+        positions.len()
+    );
+    for kept in [true, false] {
+        let mut nodes = 0;
+        let mut times = Vec::new();
+        for _ in 0..runs.min(3) {
+            let stop = std::sync::atomic::AtomicBool::new(false);
+            let started = Instant::now();
+            nodes = 0;
+            // One bot a side, as in a game between two of them.
+            let mut bots = [SearchBot::new(), SearchBot::new()];
+            for (k, pos) in positions.iter().enumerate() {
+                let bot = &mut bots[k % 2];
+                if !kept {
+                    *bot = SearchBot::new();
+                }
+                let mut report = |_: Progress| {};
+                let (_, progress) = bot.search(
+                    pos,
+                    &mut Control {
+                        limits: Limits::depth(DEPTH),
+                        stop: &stop,
+                        report: &mut report,
+                    },
+                );
+                nodes += progress.map_or(0, |p| p.nodes);
+            }
+            times.push(started.elapsed());
+        }
+        times.sort();
+        let who = if kept {
+            "a bot a side"
+        } else {
+            "a new bot each move"
+        };
+        line += &format!(
+            " {who} {:.2} M nodes in {:.2} s (median; {:.2} to {:.2}),",
+            nodes as f64 / 1e6,
+            times[times.len() / 2].as_secs_f64(),
+            times[0].as_secs_f64(),
+            times[times.len() - 1].as_secs_f64()
+        );
+    }
+    line.pop();
+    writeln!(out, "{line}")?;
+    Ok(())
 }
 
 /// How long the learned search takes to finish depth 8 from the Copenhagen
