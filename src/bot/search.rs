@@ -96,7 +96,8 @@ impl SearchBot {
         self
     }
 
-    /// Forgets what earlier searches learnt (for a new game).
+    /// Empties the table (for a new game; no search trusts an earlier
+    /// one's entries, but the memory is wiped all the same).
     pub fn clear(&mut self) {
         self.table.clear();
     }
@@ -143,11 +144,12 @@ impl SearchBot {
     /// Runs `body` with a searcher of `pos`: a new table generation and a
     /// new history. (Counts kept from earlier searches, even faded, reach
     /// the ordering's cap on many moves and blur it: measured along a game,
-    /// they cost more time to the same depth than starting afresh.) When the limits allow more than
-    /// one thread and set neither depth nor nodes, helpers search the same
-    /// position meanwhile (Lazy SMP): they fill the shared table, so the
-    /// searcher finds more of its tree already searched, and they stop
-    /// when `body` returns.
+    /// they cost more time to the same depth than starting afresh.)
+    ///
+    /// When the limits allow more than one thread and set neither depth
+    /// nor nodes, helpers search the same position meanwhile (Lazy SMP):
+    /// they fill the shared table, so the searcher finds more of its tree
+    /// already searched, and they stop when `body` returns.
     pub(super) fn with_searcher<R>(
         &mut self,
         pos: &Position,

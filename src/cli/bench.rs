@@ -139,9 +139,9 @@ pub fn run(
 }
 
 /// The learned search to a fixed depth at every position of the opening
-/// of a real game, by a bot a side kept for the game (as in play: its
-/// table and history carry over from move to move) and by a new bot for
-/// each move: what the kept ones save.
+/// of a real game, by a bot a side kept for the game (as in play) and by a
+/// new bot for each move: whatever the kept bots carry from move to move
+/// must not cost them nodes or time.
 fn along_a_game(
     out: &mut impl Write,
     variant: &Arc<Variant>,
