@@ -17,6 +17,17 @@ fn median(mut times: Vec<Duration>) -> Duration {
     times[times.len() / 2]
 }
 
+/// Times as "1.23 s (median; 1.20 to 1.31)".
+fn spread(mut times: Vec<Duration>) -> String {
+    times.sort();
+    format!(
+        "{:.2} s (median; {:.2} to {:.2})",
+        times[times.len() / 2].as_secs_f64(),
+        times[0].as_secs_f64(),
+        times[times.len() - 1].as_secs_f64()
+    )
+}
+
 fn time<T>(runs: usize, mut work: impl FnMut() -> T) -> (Duration, T) {
     let mut last = None;
     let times = (0..runs)
@@ -196,18 +207,15 @@ fn along_a_game(
             }
             times.push(started.elapsed());
         }
-        times.sort();
         let who = if kept {
             "a bot a side"
         } else {
             "a new bot each move"
         };
         line += &format!(
-            " {who} {:.2} M nodes in {:.2} s (median; {:.2} to {:.2}),",
+            " {who} {:.2} M nodes in {},",
             nodes as f64 / 1e6,
-            times[times.len() / 2].as_secs_f64(),
-            times[0].as_secs_f64(),
-            times[times.len() - 1].as_secs_f64()
+            spread(times)
         );
     }
     line.pop();
@@ -245,13 +253,7 @@ fn time_to_depth(out: &mut impl Write, runs: usize, cores: usize) -> Result<(), 
             );
             times.push(took.unwrap_or_else(|| started.elapsed()));
         }
-        times.sort();
-        line += &format!(
-            " {threads} thread(s) {:.2} s (median; {:.2} to {:.2}),",
-            times[times.len() / 2].as_secs_f64(),
-            times[0].as_secs_f64(),
-            times[times.len() - 1].as_secs_f64()
-        );
+        line += &format!(" {threads} thread(s) {},", spread(times));
     }
     line.pop();
     writeln!(out, "{line}")?;
