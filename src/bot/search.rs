@@ -127,16 +127,9 @@ impl SearchBot {
         };
         if self.style.margin > 0
             && let Some((_, scores)) = &last
+            && let Some(m) = choose_within(scores, self.style.margin, &mut self.rng)
         {
-            let top = scores.iter().map(|&(_, v)| v).max().unwrap_or(0);
-            let good: Vec<Move> = scores
-                .iter()
-                .filter(|&&(_, v)| v >= top - self.style.margin && (top < WIN_ZONE || v > WIN_ZONE))
-                .map(|&(m, _)| m)
-                .collect();
-            if let Some(&m) = self.rng.pick(&good) {
-                mv = m;
-            }
+            mv = m;
         }
         (Some(mv), last.map(|(p, _)| p))
     }
@@ -191,6 +184,23 @@ impl SearchBot {
             body(&mut s)
         })
     }
+}
+
+/// A move at random among those scored within `margin` of the best (and,
+/// when the best wins, among the winning ones). The moves are put in
+/// square order first, so the choice follows the seed and the scores
+/// alone, not the order the search listed them in: a change to the move
+/// ordering does not change which games the weaker levels and self-play
+/// play.
+fn choose_within(scores: &[(Move, i32)], margin: i32, rng: &mut Rng) -> Option<Move> {
+    let top = scores.iter().map(|&(_, v)| v).max()?;
+    let mut good: Vec<Move> = scores
+        .iter()
+        .filter(|&&(_, v)| v >= top - margin && (top < WIN_ZONE || v > WIN_ZONE))
+        .map(|&(m, _)| m)
+        .collect();
+    good.sort_unstable();
+    rng.pick(&good).copied()
 }
 
 struct SetOnDrop<'a>(&'a AtomicBool);
@@ -754,5 +764,28 @@ fn from_table(score: i32, ply: usize) -> i32 {
         score + ply as i32
     } else {
         score
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::Square;
+
+    #[test]
+    fn the_choice_within_the_margin_ignores_the_order_the_moves_were_listed_in() {
+        let mv = |c: u8| Move::new(Square::new(c, 0), Square::new(c, 5));
+        let scores: Vec<(Move, i32)> = (0..8u8).map(|c| (mv(c), 100 - i32::from(c % 3))).collect();
+        let mut reversed = scores.clone();
+        reversed.reverse();
+        for seed in 0..20 {
+            let listed = choose_within(&scores, 1, &mut Rng::new(seed));
+            let other = choose_within(&reversed, 1, &mut Rng::new(seed));
+            assert_eq!(listed, other, "seed {seed}");
+            // Within 1 of the best: columns 0, 1, 3, 4, 6, 7, never 2 or 5.
+            let chosen = listed.expect("there are good moves");
+            assert_ne!(chosen.from.col() % 3, 2, "seed {seed}");
+        }
+        assert_eq!(choose_within(&[], 50, &mut Rng::new(1)), None);
     }
 }
