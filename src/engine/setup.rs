@@ -4,6 +4,7 @@ use crate::engine::side::{Piece, Side};
 use crate::engine::square::{MAX_SIZE, MIN_SIZE, Square};
 use crate::engine::variant::Variant;
 use std::fmt;
+use std::ops::ControlFlow;
 
 /// Any arrangement of pieces; a [`crate::Position`] is made from it by
 /// checking it against a variant.
@@ -179,36 +180,145 @@ impl Setup {
     /// on a square where he escapes. (Positions built for tests and read
     /// from files may have him there; a player setting up a game may not.)
     pub fn check_playable(&self, variant: &Variant) -> Result<(), SetupError> {
-        self.validate(variant)?;
-        match self
-            .pieces()
-            .find(|&(sq, p)| p == Piece::King && variant.is_escape(sq))
-        {
-            Some((square, _)) => Err(SetupError::KingEscaped(square)),
-            None => Ok(()),
-        }
+        self.first_fault(variant, true)
     }
 
     /// Checks the setup against a variant's board.
     pub fn validate(&self, variant: &Variant) -> Result<(), SetupError> {
+        self.first_fault(variant, false)
+    }
+
+    /// Everything that keeps the setup from being played, in the order
+    /// [`Setup::check_playable`] meets them (it reports the first): the
+    /// editor names them all at once.
+    pub fn faults(&self, variant: &Variant) -> Vec<SetupError> {
+        let mut all = Vec::new();
+        let _ = self.visit_faults(variant, true, |e| {
+            all.push(e);
+            ControlFlow::Continue(())
+        });
+        all
+    }
+
+    fn first_fault(&self, variant: &Variant, playable: bool) -> Result<(), SetupError> {
+        let mut first = None;
+        let _ = self.visit_faults(variant, playable, |e| {
+            first = Some(e);
+            ControlFlow::Break(())
+        });
+        first.map_or(Ok(()), Err)
+    }
+
+    /// Hands each fault to `found` until it breaks; `playable` adds the
+    /// king already escaped.
+    fn visit_faults(
+        &self,
+        variant: &Variant,
+        playable: bool,
+        mut found: impl FnMut(SetupError) -> ControlFlow<()>,
+    ) -> ControlFlow<()> {
         if self.size != variant.size() {
-            return Err(SetupError::SizeMismatch {
+            // The squares of another board say nothing about this one.
+            return found(SetupError::SizeMismatch {
                 found: self.size,
                 expected: variant.size(),
             });
         }
         let kings = self.pieces().filter(|(_, p)| *p == Piece::King).count();
         if kings != 1 {
-            return Err(SetupError::KingCount(kings));
+            found(SetupError::KingCount(kings))?;
         }
         if !self.pieces().any(|(_, p)| p == Piece::Attacker) {
-            return Err(SetupError::NoAttackers);
+            found(SetupError::NoAttackers)?;
         }
         for (square, piece) in self.pieces() {
             if !variant.may_stand(piece, square) {
-                return Err(SetupError::Forbidden { piece, square });
+                found(SetupError::Forbidden { piece, square })?;
             }
         }
-        Ok(())
+        if playable {
+            for (square, piece) in self.pieces() {
+                if piece == Piece::King && variant.is_escape(square) {
+                    found(SetupError::KingEscaped(square))?;
+                }
+            }
+        }
+        ControlFlow::Continue(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn copenhagen() -> std::sync::Arc<Variant> {
+        Variant::built_in("copenhagen").expect("built in")
+    }
+
+    fn with(pieces: &[(Piece, &str)]) -> Setup {
+        let mut setup = Setup::empty(11, Side::Attackers);
+        for &(piece, name) in pieces {
+            setup.set(Square::parse_letters(name, 11).unwrap(), Some(piece));
+        }
+        setup
+    }
+
+    #[test]
+    fn every_fault_is_listed_and_the_checks_report_the_first() {
+        let v = copenhagen();
+        let sq = |name| Square::parse_letters(name, 11).unwrap();
+        let setup = with(&[
+            (Piece::Attacker, "a1"),
+            (Piece::Attacker, "k1"),
+            (Piece::King, "f6"),
+            (Piece::King, "a11"),
+        ]);
+        let faults = setup.faults(&v);
+        assert_eq!(
+            faults,
+            [
+                SetupError::KingCount(2),
+                SetupError::Forbidden {
+                    piece: Piece::Attacker,
+                    square: sq("a1")
+                },
+                SetupError::Forbidden {
+                    piece: Piece::Attacker,
+                    square: sq("k1")
+                },
+                SetupError::KingEscaped(sq("a11")),
+            ]
+        );
+        assert_eq!(setup.check_playable(&v), Err(faults[0].clone()));
+        assert_eq!(setup.validate(&v), Err(faults[0].clone()));
+
+        assert_eq!(
+            Setup::empty(11, Side::Attackers).faults(&v),
+            [SetupError::KingCount(0), SetupError::NoAttackers]
+        );
+        assert!(v.start().faults(&v).is_empty());
+        assert_eq!(v.start().check_playable(&v), Ok(()));
+    }
+
+    #[test]
+    fn an_escaped_king_is_a_fault_of_play_not_of_the_board() {
+        let v = copenhagen();
+        let setup = with(&[(Piece::Attacker, "f1"), (Piece::King, "k11")]);
+        assert_eq!(setup.validate(&v), Ok(()));
+        let escaped = SetupError::KingEscaped(Square::parse_letters("k11", 11).unwrap());
+        assert_eq!(setup.faults(&v), std::slice::from_ref(&escaped));
+        assert_eq!(setup.check_playable(&v), Err(escaped));
+    }
+
+    #[test]
+    fn another_boards_setup_has_only_its_size_as_fault() {
+        let v = copenhagen();
+        let small = Setup::empty(7, Side::Attackers);
+        let mismatch = SetupError::SizeMismatch {
+            found: 7,
+            expected: 11,
+        };
+        assert_eq!(small.faults(&v), std::slice::from_ref(&mismatch));
+        assert_eq!(small.validate(&v), Err(mismatch));
     }
 }
