@@ -43,7 +43,8 @@
 #                      better line as a variation on the sheet
 #   19-analysis-board  the analysis board there (Ctrl+A): bar, lines, depth
 #   20-set-up          the position editor (Ctrl+U) with that position
-#   21-set-up-problem  an attacker put on the king's square: no king, said why
+#   21-set-up-problem  an attacker put on the king's square: no king and a piece
+#                      on the throne, both said
 #
 # --engine-only runs scenes 18-21 alone.
 

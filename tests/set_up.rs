@@ -1,5 +1,5 @@
 //! Setting up a position in the window (iced_test): pieces placed square
-//! by square, each fault named as it appears (no king, two kings, no
+//! by square, every fault named as it appears (no king, two kings, no
 //! attackers, a piece where it may not stand, an escaped king), then the
 //! position played, saved with its `Start:` tag, or analysed.
 #![cfg(feature = "app")]
@@ -35,7 +35,9 @@ fn a_position_is_set_up_checked_and_played() {
     interact(&mut app, |ui| {
         ui.click("Clear the board").unwrap();
     });
+    // Every fault at once, not one after the other.
     assert!(shown(&app, "exactly one king; there are 0").is_some());
+    assert!(shown(&app, "There are no attackers.").is_some());
     // Nothing to play: the buttons do nothing.
     interact(&mut app, |ui| {
         let _ = ui.click("Play it");
@@ -51,6 +53,17 @@ fn a_position_is_set_up_checked_and_played() {
         shown(&app, "No Attacker may stand on 1·1.").is_some(),
         "a piece on a corner"
     );
+    // Five faults: four named, the fifth counted.
+    put(&mut app, "Attacker", &["k1", "a11", "k11"]);
+    put(&mut app, "King", &["c3"]);
+    for corner in ["1·1", "11·1", "1·11", "11·11"] {
+        let fault = format!("No Attacker may stand on {corner}.");
+        assert_eq!(shown(&app, &fault).is_some(), corner != "11·11", "{fault}");
+    }
+    assert!(shown(&app, "there are 2").is_some());
+    assert!(shown(&app, "… and 1 more.").is_some());
+    put(&mut app, "Attacker", &["k1", "a11", "k11"]);
+    put(&mut app, "King", &["c3"]);
     put(&mut app, "Attacker", &["a1", "b1", "f8"]);
     put(&mut app, "King", &["f6", "k11"]);
     assert!(shown(&app, "has already escaped").is_some());

@@ -743,3 +743,4 @@ setup-error-kings = Der skal være præcis én konge; der er { $count }.
 setup-error-no-attackers = Der er ingen angribere.
 setup-error-forbidden = Ingen { $piece } må stå på { $square }.
 setup-error-escaped = Kongen på { $square } er allerede undsluppet.
+setup-errors-more = … og { $count } til.

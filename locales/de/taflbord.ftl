@@ -744,3 +744,4 @@ setup-error-kings = Es muss genau einen König geben; es sind { $count }.
 setup-error-no-attackers = Es gibt keine Angreifer.
 setup-error-forbidden = Kein { $piece } darf auf { $square } stehen.
 setup-error-escaped = Der König auf { $square } ist schon entkommen.
+setup-errors-more = … und { $count } weitere.

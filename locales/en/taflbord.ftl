@@ -744,3 +744,4 @@ setup-error-kings = There must be exactly one king; there are { $count }.
 setup-error-no-attackers = There are no attackers.
 setup-error-forbidden = No { $piece } may stand on { $square }.
 setup-error-escaped = The king on { $square } has already escaped.
+setup-errors-more = … and { $count } more.

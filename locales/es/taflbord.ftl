@@ -744,3 +744,4 @@ setup-error-kings = Tiene que haber un solo rey; hay { $count }.
 setup-error-no-attackers = No hay atacantes.
 setup-error-forbidden = Ningún { $piece } puede estar en { $square }.
 setup-error-escaped = El rey en { $square } ya ha escapado.
+setup-errors-more = … y { $count } más.

@@ -744,3 +744,4 @@ setup-error-kings = Il faut exactement un roi ; il y en a { $count }.
 setup-error-no-attackers = Il n’y a aucun attaquant.
 setup-error-forbidden = Aucun { $piece } ne peut se tenir sur { $square }.
 setup-error-escaped = Le roi en { $square } s’est déjà échappé.
+setup-errors-more = … et { $count } autres.

@@ -745,3 +745,4 @@ setup-error-kings = Konungur á að vera nákvæmlega einn; þeir eru { $count }
 setup-error-no-attackers = Það eru engir árásarmenn.
 setup-error-forbidden = Enginn { $piece } má standa á { $square }.
 setup-error-escaped = Konungurinn á { $square } hefur þegar sloppið.
+setup-errors-more = … og { $count } til viðbótar.

@@ -744,3 +744,4 @@ setup-error-kings = Det må være nøyaktig én konge; det er { $count }.
 setup-error-no-attackers = Det er ingen angripere.
 setup-error-forbidden = Ingen { $piece } kan stå på { $square }.
 setup-error-escaped = Kongen på { $square } har allerede sluppet unna.
+setup-errors-more = … og { $count } til.

@@ -744,3 +744,4 @@ setup-error-kings = Det måste finnas exakt en kung; det finns { $count }.
 setup-error-no-attackers = Det finns inga anfallare.
 setup-error-forbidden = Ingen { $piece } får stå på { $square }.
 setup-error-escaped = Kungen på { $square } har redan rymt.
+setup-errors-more = … och { $count } till.

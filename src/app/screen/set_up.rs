@@ -1,6 +1,6 @@
 //! Setting up a position: pieces placed square by square on any variant's
 //! board, the side to move chosen, the setup checked as it changes (with
-//! the reason when it cannot be played), then played, analysed or saved.
+//! every reason when it cannot be played), then played, analysed or saved.
 
 use crate::app::screen::new_game::{VariantChoice, variant_choices};
 use crate::app::widget::board::{Board, Clicked};
@@ -13,6 +13,9 @@ use crate::{Piece, Position, Setup, SetupError, Side, Square, Variant};
 use iced::widget::{button, canvas, column, container, pick_list, row, rule, space, text};
 use iced::{Alignment, Element, Fill, Length};
 use std::sync::Arc;
+
+/// The most faults named at once; more are counted.
+const SHOWN_PROBLEMS: usize = 4;
 
 /// What a click on a square puts there.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -105,9 +108,10 @@ impl Editor {
         &self.variant
     }
 
-    /// Why the setup cannot be played, if it cannot.
-    pub fn problem(&self) -> Option<SetupError> {
-        self.setup.check_playable(&self.variant).err()
+    /// Everything that keeps the setup from being played; empty when it
+    /// can be.
+    pub fn problems(&self) -> Vec<SetupError> {
+        self.setup.faults(&self.variant)
     }
 
     fn changed(&mut self) {
@@ -150,7 +154,7 @@ impl Editor {
             }
             Message::Back => return Some(Event::Back),
             Message::Play | Message::Analyse | Message::Save => {
-                if self.problem().is_some() {
+                if !self.problems().is_empty() {
                     return None;
                 }
                 let (v, s) = (self.variant.clone(), self.setup.clone());
@@ -223,14 +227,38 @@ impl Editor {
             button(text(tr.text("setup-start")).size(14)).on_press(Message::FromStart),
         ]
         .spacing(4);
-        let problem = self.problem();
-        let verdict = match &problem {
-            Some(e) => text(setup_problem(tr, e)).size(14).style(text::danger),
-            None if self.shown.outcome().is_some() => text(tr.text("setup-over")).size(14),
-            None => text(tr.text("setup-ready")).size(14).style(text::success),
+        let problems = self.problems();
+        let verdict: Element<'_, Message> = if problems.is_empty() {
+            if self.shown.outcome().is_some() {
+                text(tr.text("setup-over")).size(14).into()
+            } else {
+                text(tr.text("setup-ready"))
+                    .size(14)
+                    .style(text::success)
+                    .into()
+            }
+        } else {
+            // A board full of misplaced pieces would push the buttons away.
+            let mut list = column(problems.iter().take(SHOWN_PROBLEMS).map(|e| {
+                text(setup_problem(tr, e))
+                    .size(14)
+                    .style(text::danger)
+                    .into()
+            }))
+            .spacing(2);
+            if problems.len() > SHOWN_PROBLEMS {
+                let more = problems.len() - SHOWN_PROBLEMS;
+                list = list.push(
+                    text(tr.format("setup-errors-more", &[("count", arg(more))]))
+                        .size(14)
+                        .style(text::danger),
+                );
+            }
+            list.into()
         };
+        let ready = problems.is_empty();
         let go = |id: &str, m: Message| {
-            button(text(tr.text(id)).size(14)).on_press_maybe(problem.is_none().then_some(m))
+            button(text(tr.text(id)).size(14)).on_press_maybe(ready.then_some(m))
         };
         let actions = row![
             go("setup-play", Message::Play),
