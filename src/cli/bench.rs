@@ -18,13 +18,14 @@ fn median(mut times: Vec<Duration>) -> Duration {
 }
 
 /// Times as "1.23 s (median; 1.20 to 1.31)".
-fn spread(mut times: Vec<Duration>) -> String {
-    times.sort();
+fn spread(times: Vec<Duration>) -> String {
+    let low = times.iter().min().copied().unwrap_or_default();
+    let high = times.iter().max().copied().unwrap_or_default();
     format!(
         "{:.2} s (median; {:.2} to {:.2})",
-        times[times.len() / 2].as_secs_f64(),
-        times[0].as_secs_f64(),
-        times[times.len() - 1].as_secs_f64()
+        median(times).as_secs_f64(),
+        low.as_secs_f64(),
+        high.as_secs_f64()
     )
 }
 

@@ -154,7 +154,7 @@ impl Editor {
             }
             Message::Back => return Some(Event::Back),
             Message::Play | Message::Analyse | Message::Save => {
-                if !self.problems().is_empty() {
+                if self.setup.check_playable(&self.variant).is_err() {
                     return None;
                 }
                 let (v, s) = (self.variant.clone(), self.setup.clone());
