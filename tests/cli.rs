@@ -408,6 +408,120 @@ fn a_match_between_two_levels_is_reproducible_with_a_seed() {
 }
 
 #[test]
+fn a_match_starts_its_pairs_from_set_openings() {
+    let me = env!("CARGO_BIN_EXE_taflbord");
+    let engine = |level: &str| format!("{me} engine --protocol gtp --level {level} --seed 3");
+    let base = std::env::temp_dir().join(format!("taflbord-cli-{}-openings", std::process::id()));
+    let (played, set, replayed) = (base.join("played"), base.join("set"), base.join("replayed"));
+    let moves = |path: &std::path::Path| {
+        let text = std::fs::read_to_string(path).unwrap();
+        let record = taflbord::record::sheet::Sheet::read(&text, &[]).expect("a legal game");
+        let main = record.main_line();
+        main.iter()
+            .filter_map(|&id| record.node(id).mv())
+            .collect::<Vec<_>>()
+    };
+    let play = |extra: &[&str], save: &std::path::Path| {
+        let (thrall, karl) = (engine("thrall"), engine("karl"));
+        let mut args = vec![
+            "match",
+            "--engine1",
+            &thrall,
+            "--engine2",
+            &karl,
+            "--variant",
+            "brandubh",
+            "--save",
+            save.to_str().unwrap(),
+        ];
+        args.extend_from_slice(extra);
+        taflbord(&args)
+    };
+    // Two games to open from, at least eight moves long.
+    let out = play(&["--games", "4", "--seed", "4"], &played);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    std::fs::create_dir_all(&set).unwrap();
+    let mut sources = Vec::new();
+    for k in 1..=4 {
+        let from = played.join(format!("game-{k:03}.tafl"));
+        if moves(&from).len() > 8 && sources.len() < 2 {
+            let to = set.join(format!("{}.tafl", sources.len()));
+            std::fs::copy(&from, &to).unwrap();
+            sources.push(to);
+        }
+    }
+    assert_eq!(sources.len(), 2, "the first match made two long games");
+    std::fs::write(set.join("notes.txt.bak"), "not a game").unwrap();
+    let out = play(
+        &[
+            "--games",
+            "4",
+            "--openings",
+            set.to_str().unwrap(),
+            "--opening-plies",
+            "6",
+        ],
+        &replayed,
+    );
+    let text = stdout(&out);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(text.contains("2 openings of 6 moves from"), "{text}");
+    // The pairs take the openings in turn, each game of a pair the same.
+    for (k, source) in [0, 0, 1, 1].into_iter().enumerate() {
+        let game = moves(&replayed.join(format!("game-{:03}.tafl", k + 1)));
+        assert_eq!(game[..6], moves(&sources[source])[..6], "game {}", k + 1);
+    }
+    // Openings that cannot be played are named, with what is wrong.
+    let long = play(
+        &[
+            "--games",
+            "2",
+            "--openings",
+            set.to_str().unwrap(),
+            "--opening-plies",
+            "999",
+        ],
+        &replayed,
+    );
+    let why = String::from_utf8_lossy(&long.stderr);
+    assert!(!long.status.success());
+    assert!(
+        why.contains("0.tafl") && why.contains("--opening-plies asks for 999"),
+        "{why}"
+    );
+    let other = taflbord(&[
+        "match",
+        "--engine1",
+        &engine("thrall"),
+        "--engine2",
+        &engine("karl"),
+        "--variant",
+        "tablut",
+        "--openings",
+        sources[0].to_str().unwrap(),
+    ]);
+    let why = String::from_utf8_lossy(&other.stderr);
+    assert!(
+        why.contains("a game of brandubh, but the match plays tablut"),
+        "{why}"
+    );
+    let empty = base.join("empty");
+    std::fs::create_dir_all(&empty).unwrap();
+    let none = play(&["--openings", empty.to_str().unwrap()], &replayed);
+    let why = String::from_utf8_lossy(&none.stderr);
+    assert!(why.contains("no record sheets (.tafl)"), "{why}");
+    let _ = std::fs::remove_dir_all(base);
+}
+
+#[test]
 fn a_match_speaks_otep_and_judges_every_move() {
     let me = env!("CARGO_BIN_EXE_taflbord");
     let engine = |level: &str| format!("{me} engine --protocol otep --level {level} --seed 5");

@@ -2,15 +2,18 @@
 //! judged by Taflbord's rules; the score, with its Elo difference.
 
 use super::Failure;
+use super::convert::{self, Format};
 use std::io::Write;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::sync::Arc;
 use taflbord::Variant;
 use taflbord::clock::TimeControl;
 use taflbord::contest::engine_match::{MatchConfig, Score, play_game};
 use taflbord::contest::remote;
+use taflbord::engine::Move;
 use taflbord::notation::sheet_move::Perspective;
+use taflbord::record::GameRecord;
 use taflbord::record::sheet;
 
 /// Two engines' games against each other.
@@ -35,9 +38,15 @@ pub struct MatchArgs {
     /// think as its level says.
     #[arg(long, default_value = "none")]
     pub time_control: String,
-    /// Random moves before the engines take over, from the seed.
+    /// Moves before the engines take over: random ones from the seed, or
+    /// the first moves of the --openings games.
     #[arg(long, default_value_t = 4)]
     pub opening_plies: usize,
+    /// Set openings: a record sheet (.tafl) or OpenTafl game (.otg), or a
+    /// folder of them taken in name order. The pairs start from each
+    /// game's position after --opening-plies moves, in turn.
+    #[arg(long, value_name = "PATH")]
+    pub openings: Option<PathBuf>,
     #[arg(long, default_value_t = 1)]
     pub seed: u64,
     /// A game still going after this many plies is a draw.
@@ -52,6 +61,7 @@ pub fn run(
     out: &mut impl Write,
     args: MatchArgs,
     variant: Arc<Variant>,
+    extra: &[Arc<Variant>],
 ) -> Result<ExitCode, Failure> {
     if !matches!(args.protocol.as_str(), "gtp" | "otep") {
         return Err(Failure::Message(format!(
@@ -73,11 +83,16 @@ pub fn run(
         std::fs::create_dir_all(dir)
             .map_err(|e| Failure::Message(format!("{}: {e}", dir.display())))?;
     }
+    let openings = match &args.openings {
+        Some(path) => read_openings(path, args.opening_plies, &variant, extra)?,
+        None => Vec::new(),
+    };
     let config = MatchConfig {
         variant,
         games: args.games,
         seed: args.seed,
         opening_plies: args.opening_plies,
+        openings,
         time_control,
         max_plies: args.max_plies,
     };
@@ -89,14 +104,22 @@ pub fn run(
         TimeControl::Untimed => "no clock".to_owned(),
         tc => tc.to_string(),
     };
+    let from = match &args.openings {
+        Some(path) => format!(
+            "{} openings of {} moves from {}",
+            config.openings.len(),
+            args.opening_plies,
+            path.display()
+        ),
+        None => format!("seed {}", config.seed),
+    };
     writeln!(
         out,
-        "1: {}\n2: {}\n{}, {clock}, {} games, seed {}",
+        "1: {}\n2: {}\n{}, {clock}, {} games, {from}",
         args.engine1,
         args.engine2,
         config.variant.id(),
         config.games,
-        config.seed
     )?;
     let mut score = Score::default();
     for k in 0..config.games {
@@ -134,4 +157,72 @@ pub fn run(
         score.share() * 100.0
     )?;
     Ok(ExitCode::SUCCESS)
+}
+
+/// The set openings: the first `plies` moves of each game at `path` (a
+/// game file, or a folder of them in name order).
+fn read_openings(
+    path: &Path,
+    plies: usize,
+    variant: &Arc<Variant>,
+    extra: &[Arc<Variant>],
+) -> Result<Vec<Vec<Move>>, Failure> {
+    let failure = |p: &Path, e: &dyn std::fmt::Display| {
+        Failure::Message(format!("--openings {}: {e}", p.display()))
+    };
+    let files = if path.is_dir() {
+        let entries = std::fs::read_dir(path).map_err(|e| failure(path, &e))?;
+        let mut files = Vec::new();
+        for entry in entries {
+            let file = entry.map_err(|e| failure(path, &e))?.path();
+            if matches!(Format::of(&file), Ok(Format::Sheet | Format::OpenTafl)) {
+                files.push(file);
+            }
+        }
+        files.sort();
+        if files.is_empty() {
+            return Err(failure(
+                path,
+                &"no record sheets (.tafl) or OpenTafl games (.otg)",
+            ));
+        }
+        files
+    } else {
+        vec![path.to_owned()]
+    };
+    files
+        .iter()
+        .map(|file| {
+            let record = convert::read_record(file, Some(variant), extra, 1)?;
+            opening_line(&record, plies, variant).map_err(|e| failure(file, &e))
+        })
+        .collect()
+}
+
+/// The first `plies` moves of `record`, if it is a game of `variant` that
+/// has them and is still going after them.
+fn opening_line(
+    record: &GameRecord,
+    plies: usize,
+    variant: &Arc<Variant>,
+) -> Result<Vec<Move>, String> {
+    if record.variant().id() != variant.id() {
+        return Err(format!(
+            "a game of {}, but the match plays {}",
+            record.variant().id(),
+            variant.id()
+        ));
+    }
+    let main = record.main_line();
+    let moves: Vec<Move> = main.iter().filter_map(|&id| record.node(id).mv()).collect();
+    if moves.len() < plies {
+        return Err(format!(
+            "has {} moves; --opening-plies asks for {plies}",
+            moves.len()
+        ));
+    }
+    if record.node(main[plies]).position().outcome().is_some() {
+        return Err(format!("the game is over after {plies} moves"));
+    }
+    Ok(moves[..plies].to_vec())
 }

@@ -340,7 +340,8 @@ pub fn run(cli: Cli) -> Result<ExitCode, Failure> {
         }
         Command::Match(args) => {
             let variant = find_variant(&args.variant, dir)?;
-            engine_match::run(&mut out, args, variant)
+            let extra = user_variants(dir);
+            engine_match::run(&mut out, args, variant, &extra)
         }
         Command::Engine(args) => {
             let variant = find_variant(args.variant.as_deref().unwrap_or("copenhagen"), dir)?;

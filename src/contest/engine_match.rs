@@ -1,5 +1,6 @@
 //! A match between two engines run as processes: games in pairs from the
-//! same opening (a few random moves by the seed), each engine attacking
+//! same opening (a few random moves by the seed, or the start of a given
+//! game), each engine attacking
 //! once; every move judged by Taflbord's rules, a move that breaks them
 //! (or no answer, or a fallen flag) losing the game; the score with its
 //! Elo difference and error margin.
@@ -7,6 +8,7 @@
 use super::remote::RemoteEngine;
 use crate::bot::Rng;
 use crate::clock::{Clock, TimeControl};
+use crate::engine::position::Move;
 use crate::engine::side::Side;
 use crate::engine::variant::Variant;
 use crate::record::{GameRecord, GameResult, ResultReason};
@@ -23,6 +25,9 @@ pub struct MatchConfig {
     /// Random moves played before the engines take over (the same for
     /// both games of a pair).
     pub opening_plies: usize,
+    /// Set openings, taken in turn by the pairs instead of random moves:
+    /// each a line of legal moves from the start.
+    pub openings: Vec<Vec<Move>>,
     /// The clock: Fischer or sudden death (each engine is told it and
     /// judged by it); untimed lets each think as its own level says.
     pub time_control: TimeControl,
@@ -119,6 +124,32 @@ fn elo_of(share: f64) -> Option<f64> {
     (share > 0.0 && share < 1.0).then(|| -400.0 * (1.0 / share - 1.0).log10())
 }
 
+/// Plays pair `pair`'s opening: its set line, or random legal moves by
+/// the seed and the pair.
+fn open(record: &mut GameRecord, config: &MatchConfig, pair: usize) {
+    if !config.openings.is_empty() {
+        for &mv in &config.openings[pair % config.openings.len()] {
+            // A line that stops being legal (it was checked when read)
+            // ends the opening there rather than the match.
+            if record.outcome().is_some() || record.play(mv).is_err() {
+                break;
+            }
+        }
+        return;
+    }
+    let mut rng = Rng::new(config.seed ^ (pair as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15));
+    for _ in 0..config.opening_plies {
+        let moves = record.position().legal_moves();
+        if moves.is_empty() || record.outcome().is_some() {
+            break;
+        }
+        let pick = moves[(rng.next_u64() % moves.len() as u64) as usize];
+        if record.play(pick).is_err() {
+            break;
+        }
+    }
+}
+
 fn ms(d: Duration) -> u64 {
     u64::try_from(d.as_millis()).unwrap_or(u64::MAX)
 }
@@ -132,16 +163,7 @@ pub fn play_game(
     let attacker = k % 2;
     let variant = &config.variant;
     let mut record = GameRecord::new(variant.clone());
-    // The pair's opening: random legal moves by the seed and the pair.
-    let mut rng = Rng::new(config.seed ^ ((k / 2) as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15));
-    for _ in 0..config.opening_plies {
-        let moves = record.position().legal_moves();
-        if moves.is_empty() || record.outcome().is_some() {
-            break;
-        }
-        let pick = moves[(rng.next_u64() % moves.len() as u64) as usize];
-        record.play(pick).expect("a legal move");
-    }
+    open(&mut record, config, k / 2);
     let seat = |side: Side| match side {
         Side::Attackers => attacker,
         Side::Defenders => 1 - attacker,
