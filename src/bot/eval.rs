@@ -218,6 +218,17 @@ fn same_line(a: usize, b: usize, size: u8) -> bool {
 /// Whether the king, if he stood on `from`, could escape along `dir`.
 fn ray_escapes(pos: &Position, escape: Escape, from: usize, dir: Direction) -> bool {
     let v = pos.variant();
+    // Corners end the edge lines, so a ray that does not end on one passes
+    // none: no need to walk it.
+    if escape == Escape::Corner && !v.flag(ray_end(from, dir, v.size()), ESCAPE) {
+        return false;
+    }
+    walk_ray(pos, escape, from, dir)
+}
+
+/// [`ray_escapes`] by walking the ray square by square.
+fn walk_ray(pos: &Position, escape: Escape, from: usize, dir: Direction) -> bool {
+    let v = pos.variant();
     let mut i = from;
     loop {
         i = step(i, dir);
@@ -234,6 +245,19 @@ fn ray_escapes(pos: &Position, escape: Escape, from: usize, dir: Direction) -> b
             return false;
         }
     }
+}
+
+/// The last square of the board from `from` along `dir`.
+fn ray_end(from: usize, dir: Direction, size: u8) -> usize {
+    let sq = Square::from_index(from);
+    let last = size - 1;
+    let (col, row) = match dir {
+        Direction::North => (sq.col(), last),
+        Direction::East => (last, sq.row()),
+        Direction::South => (sq.col(), 0),
+        Direction::West => (0, sq.row()),
+    };
+    Square::new(col, row).index()
 }
 
 #[cfg(test)]
@@ -295,5 +319,45 @@ pub(crate) mod tests {
         ];
         let mut p = pos(&rows, Side::Attackers);
         assert!(evaluate(&mut p) >= WINS_NEXT - 2000);
+    }
+
+    /// The shortcut for corner escapes skips rays that end on no corner;
+    /// it must answer as walking them does, for every square and way,
+    /// through seeded random games of the corner-escape variants.
+    #[test]
+    fn rays_skipped_for_ending_on_no_corner_never_escape() {
+        let mut rng = crate::bot::Rng::new(5);
+        let (mut skipped, mut escaping) = (0, 0);
+        for id in ["copenhagen", "fetlar", "brandubh", "alea19"] {
+            let variant = Variant::built_in(id).unwrap();
+            let escape = variant.rules().escape;
+            assert_eq!(escape, Escape::Corner, "{id}");
+            for _ in 0..6 {
+                let mut p = Position::new(variant.clone());
+                for ply in 0..160 {
+                    if ply % 8 == 0 {
+                        for sq in (0..p.size()).flat_map(|c| (0..p.size()).map(move |r| (c, r))) {
+                            let i = Square::new(sq.0, sq.1).index();
+                            for dir in Direction::ALL {
+                                let walked = walk_ray(&p, escape, i, dir);
+                                assert_eq!(ray_escapes(&p, escape, i, dir), walked, "{id}");
+                                let end = ray_end(i, dir, p.size());
+                                skipped += usize::from(!variant.flag(end, ESCAPE));
+                                escaping += usize::from(walked);
+                            }
+                        }
+                    }
+                    let moves = p.legal_moves();
+                    let Some(&mv) = rng.pick(&moves) else { break };
+                    if p.outcome().is_some() || p.play(mv).is_err() {
+                        break;
+                    }
+                }
+            }
+        }
+        assert!(
+            skipped > 10_000 && escaping > 100,
+            "{skipped} skipped, {escaping} escaping"
+        );
     }
 }
