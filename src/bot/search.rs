@@ -432,9 +432,7 @@ impl Searcher<'_> {
             moves.push((m, 0));
             false
         });
-        if self.pos.needs_trial(side) {
-            moves.retain(|&(m, _)| self.pos.check_by_trial(m).is_ok());
-        }
+        self.pos.retain_legal_by(&mut moves, |&(m, _)| m);
         let king = self.pos.king;
         for (m, score) in &mut moves {
             *score = if Some(*m) == hash_move {

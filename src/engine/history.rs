@@ -59,30 +59,69 @@ impl History {
 
     /// How many of the hashes at indexes `from..end` equal `hash`.
     pub(crate) fn count(&self, hash: u64, from: usize, end: usize) -> usize {
+        let mut n = 0;
+        self.for_each_run(from, end, |run| {
+            n += run.iter().filter(|&&h| h == hash).count();
+        });
+        n
+    }
+
+    /// A filter of the hashes at indexes `from..end`.
+    pub(crate) fn filter(&self, from: usize, end: usize) -> HashFilter {
+        let mut filter = HashFilter::default();
+        self.for_each_run(from, end, |run| run.iter().for_each(|&h| filter.insert(h)));
+        filter
+    }
+
+    /// Calls `f` with the hashes at indexes `from..end`, in runs.
+    fn for_each_run(&self, from: usize, end: usize, mut f: impl FnMut(&[u64])) {
         let end = end.min(self.len());
         if from >= end {
-            return 0;
+            return;
         }
-        let in_range = |start: usize, hashes: &[u64]| {
+        let mut in_range = |start: usize, hashes: &[u64]| {
             let lo = from.max(start) - start;
             let hi = end.min(start + hashes.len()).saturating_sub(start);
-            if lo >= hi {
-                0
-            } else {
-                hashes[lo..hi].iter().filter(|&&h| h == hash).count()
+            if lo < hi {
+                f(&hashes[lo..hi]);
             }
         };
-        let mut n = in_range(self.frozen_len, &self.tail);
+        in_range(self.frozen_len, &self.tail);
         let mut start = self.frozen_len;
         let mut chunk = self.frozen.as_deref();
         while let Some(c) = chunk
             && start > from
         {
             start -= CHUNK;
-            n += in_range(start, &c.hashes);
+            in_range(start, &c.hashes);
             chunk = c.before.as_deref();
         }
-        n
+    }
+}
+
+/// Which hashes a stretch of history may hold: a hash it does not hold
+/// is surely absent; one it holds must still be counted. Built once for
+/// all the moves of a position, it spares each move a walk through the
+/// history (in a long game without captures, most of the cost of
+/// generating the defenders' moves).
+#[derive(Default)]
+pub(crate) struct HashFilter([u64; 16]);
+
+impl HashFilter {
+    /// The bit of `hash`: its top ten bits (Zobrist hashes are uniform).
+    fn bit(hash: u64) -> (usize, u64) {
+        let b = (hash >> 54) as usize;
+        (b / 64, 1 << (b % 64))
+    }
+
+    fn insert(&mut self, hash: u64) {
+        let (word, bit) = Self::bit(hash);
+        self.0[word] |= bit;
+    }
+
+    pub(crate) fn may_hold(&self, hash: u64) -> bool {
+        let (word, bit) = Self::bit(hash);
+        self.0[word] & bit != 0
     }
 }
 
@@ -133,6 +172,28 @@ mod tests {
             assert_eq!(h.pop(), Some(x));
         }
         assert_eq!(h.pop(), None);
+    }
+
+    #[test]
+    fn a_filter_holds_every_hash_of_its_stretch() {
+        let mut h = History::default();
+        // Hash-like numbers: the steps of a multiplicative sequence.
+        let mut x = 2u64;
+        let mut next = move || {
+            x = x.wrapping_mul(0x9e37_79b9_7f4a_7c15).rotate_left(29) ^ 0x5851_f42d;
+            x
+        };
+        let hashes: Vec<u64> = (0..150).map(|_| next()).collect();
+        for &x in &hashes {
+            h.push(x);
+        }
+        let filter = h.filter(40, 150);
+        assert!(hashes[40..].iter().all(|&x| filter.may_hold(x)));
+        // Hashes outside the stretch mostly fall through, which is the
+        // filter's use: 110 hashes set at most 110 bits of 1,024.
+        let outside = (0..1000).filter(|_| filter.may_hold(next())).count();
+        assert!(outside < 200, "{outside} of 1000 fell in");
+        assert!(!History::default().filter(0, 0).may_hold(hashes[0]));
     }
 
     #[test]
