@@ -1,9 +1,8 @@
 //! A match between two engines run as processes: games in pairs from the
 //! same opening (a few random moves by the seed, or the start of a given
-//! game), each engine attacking
-//! once; every move judged by Taflbord's rules, a move that breaks them
-//! (or no answer, or a fallen flag) losing the game; the score with its
-//! Elo difference and error margin.
+//! game), each engine attacking once; every move judged by Taflbord's
+//! rules, a move that breaks them (or no answer, or a fallen flag) losing
+//! the game; the score with its Elo difference and error margin.
 
 use super::remote::RemoteEngine;
 use crate::bot::Rng;

@@ -447,28 +447,27 @@ impl Position {
         if !self.needs_trial(self.turn) {
             return;
         }
-        let earlier = self
-            .history
-            .filter(self.reversible_from, self.history.len());
+        // The positions since the last capture, when repetition can forbid.
+        let earlier = self.repetition_may_forbid(self.turn).then(|| {
+            self.history
+                .filter(self.reversible_from, self.history.len())
+        });
         items.retain(|item| {
             let m = mv(item);
-            self.surely_new(m, &earlier) || self.check_by_trial(m).is_ok()
+            self.surely_legal(m, earlier.as_ref()) || self.check_by_trial(m).is_ok()
         });
     }
 
-    /// Whether a move makes a position that `earlier` surely lacks, when
-    /// only repetition could forbid it (as [`Self::legal_without_trial`],
-    /// asking the filter instead of the history).
+    /// [`Self::legal_without_trial`], asking the filter of the `earlier`
+    /// positions (none when repetition cannot forbid) instead of walking
+    /// the history: a position the filter lacks is surely new.
     #[inline]
-    fn surely_new(&self, mv: Move, earlier: &HashFilter) -> bool {
+    fn surely_legal(&self, mv: Move, earlier: Option<&HashFilter>) -> bool {
         let rules = self.variant.rules();
         if rules.watch_your_king && self.turn == Side::Defenders {
             return false;
         }
-        if !self.repetition_may_forbid(self.turn) {
-            return true;
-        }
-        !earlier.may_hold(self.quiet_hash(mv))
+        earlier.is_none_or(|f| !f.may_hold(self.quiet_hash(mv)))
     }
 
     /// The hash after a move that captures nothing.
