@@ -356,27 +356,36 @@ fn a_variants_folder_that_is_not_there_is_named() {
     }
 }
 
+/// `taflbord match` of Thrall against Karl, their engines seeded with
+/// `seed`, with `extra` arguments.
+fn thrall_v_karl(seed: u64, extra: &[&str]) -> Output {
+    let me = env!("CARGO_BIN_EXE_taflbord");
+    let engine = |level: &str| format!("{me} engine --protocol gtp --level {level} --seed {seed}");
+    let (thrall, karl) = (engine("thrall"), engine("karl"));
+    let mut args = vec!["match", "--engine1", &thrall, "--engine2", &karl];
+    args.extend_from_slice(extra);
+    taflbord(&args)
+}
+
 #[test]
 fn a_match_between_two_levels_is_reproducible_with_a_seed() {
     let me = env!("CARGO_BIN_EXE_taflbord");
     let engine = |level: &str| format!("{me} engine --protocol gtp --level {level} --seed 5");
     let dir = std::env::temp_dir().join(format!("taflbord-cli-{}-match", std::process::id()));
     let run = || {
-        taflbord(&[
-            "match",
-            "--engine1",
-            &engine("thrall"),
-            "--engine2",
-            &engine("karl"),
-            "--variant",
-            "brandubh",
-            "--games",
-            "4",
-            "--seed",
-            "9",
-            "--save",
-            dir.to_str().unwrap(),
-        ])
+        thrall_v_karl(
+            5,
+            &[
+                "--variant",
+                "brandubh",
+                "--games",
+                "4",
+                "--seed",
+                "9",
+                "--save",
+                dir.to_str().unwrap(),
+            ],
+        )
     };
     let (first, second) = (run(), run());
     assert!(
@@ -409,8 +418,6 @@ fn a_match_between_two_levels_is_reproducible_with_a_seed() {
 
 #[test]
 fn a_match_starts_its_pairs_from_set_openings() {
-    let me = env!("CARGO_BIN_EXE_taflbord");
-    let engine = |level: &str| format!("{me} engine --protocol gtp --level {level} --seed 3");
     let base = std::env::temp_dir().join(format!("taflbord-cli-{}-openings", std::process::id()));
     let (played, set, replayed) = (base.join("played"), base.join("set"), base.join("replayed"));
     let moves = |path: &std::path::Path| {
@@ -422,20 +429,9 @@ fn a_match_starts_its_pairs_from_set_openings() {
             .collect::<Vec<_>>()
     };
     let play = |extra: &[&str], save: &std::path::Path| {
-        let (thrall, karl) = (engine("thrall"), engine("karl"));
-        let mut args = vec![
-            "match",
-            "--engine1",
-            &thrall,
-            "--engine2",
-            &karl,
-            "--variant",
-            "brandubh",
-            "--save",
-            save.to_str().unwrap(),
-        ];
+        let mut args = vec!["--variant", "brandubh", "--save", save.to_str().unwrap()];
         args.extend_from_slice(extra);
-        taflbord(&args)
+        thrall_v_karl(3, &args)
     };
     // Two games to open from, at least eight moves long.
     let out = play(&["--games", "4", "--seed", "4"], &played);
@@ -497,17 +493,15 @@ fn a_match_starts_its_pairs_from_set_openings() {
         why.contains("0.tafl") && why.contains("--opening-plies asks for 999"),
         "{why}"
     );
-    let other = taflbord(&[
-        "match",
-        "--engine1",
-        &engine("thrall"),
-        "--engine2",
-        &engine("karl"),
-        "--variant",
-        "tablut",
-        "--openings",
-        sources[0].to_str().unwrap(),
-    ]);
+    let other = thrall_v_karl(
+        3,
+        &[
+            "--variant",
+            "tablut",
+            "--openings",
+            sources[0].to_str().unwrap(),
+        ],
+    );
     let why = String::from_utf8_lossy(&other.stderr);
     assert!(
         why.contains("a game of brandubh, but the match plays tablut"),
