@@ -39,18 +39,21 @@ fn start() -> GameRecord {
     GameRecord::from_position(pos)
 }
 
+/// How deep each position is looked at: a depth, not a time, so that two
+/// reviews judge alike however busy the machine is.
+fn looks() -> Limits {
+    Limits::depth(REVIEW_DEPTH)
+}
+
+const REVIEW_DEPTH: u32 = 6;
+
 fn reviewed(moves: &[&str]) -> (GameRecord, taflbord::analysis::Review) {
     let mut record = start();
     for m in moves {
         record.play(mv(m)).unwrap();
     }
     let stop = AtomicBool::new(false);
-    let result = review(
-        &record,
-        Limits::time(Duration::from_millis(100)),
-        &stop,
-        |_| {},
-    );
+    let result = review(&record, looks(), &stop, |_| {});
     (record, result)
 }
 
@@ -82,12 +85,7 @@ fn the_best_move_is_not_marked() {
     let mut record = start();
     record.play(best).unwrap();
     let stop = AtomicBool::new(false);
-    let again = review(
-        &record,
-        Limits::time(Duration::from_millis(100)),
-        &stop,
-        |_| {},
-    );
+    let again = review(&record, looks(), &stop, |_| {});
     assert_eq!(again.moves[0].verdict, None, "{:?}", again.moves[0]);
 }
 
