@@ -356,12 +356,20 @@ fn a_variants_folder_that_is_not_there_is_named() {
     }
 }
 
+/// The command line of this build as an engine of `level`, speaking
+/// `protocol`, seeded with `seed`.
+fn engine_line(protocol: &str, level: &str, seed: u64) -> String {
+    let me = env!("CARGO_BIN_EXE_taflbord");
+    format!("{me} engine --protocol {protocol} --level {level} --seed {seed}")
+}
+
 /// `taflbord match` of Thrall against Karl, their engines seeded with
 /// `seed`, with `extra` arguments.
 fn thrall_v_karl(seed: u64, extra: &[&str]) -> Output {
-    let me = env!("CARGO_BIN_EXE_taflbord");
-    let engine = |level: &str| format!("{me} engine --protocol gtp --level {level} --seed {seed}");
-    let (thrall, karl) = (engine("thrall"), engine("karl"));
+    let (thrall, karl) = (
+        engine_line("gtp", "thrall", seed),
+        engine_line("gtp", "karl", seed),
+    );
     let mut args = vec!["match", "--engine1", &thrall, "--engine2", &karl];
     args.extend_from_slice(extra);
     taflbord(&args)
@@ -369,8 +377,6 @@ fn thrall_v_karl(seed: u64, extra: &[&str]) -> Output {
 
 #[test]
 fn a_match_between_two_levels_is_reproducible_with_a_seed() {
-    let me = env!("CARGO_BIN_EXE_taflbord");
-    let engine = |level: &str| format!("{me} engine --protocol gtp --level {level} --seed 5");
     let dir = std::env::temp_dir().join(format!("taflbord-cli-{}-match", std::process::id()));
     let run = || {
         thrall_v_karl(
@@ -403,7 +409,7 @@ fn a_match_between_two_levels_is_reproducible_with_a_seed() {
     let out = taflbord(&[
         "match",
         "--engine1",
-        &engine("thrall"),
+        &engine_line("gtp", "thrall", 5),
         "--engine2",
         "false",
         "--variant",
@@ -517,8 +523,7 @@ fn a_match_starts_its_pairs_from_set_openings() {
 
 #[test]
 fn a_match_speaks_otep_and_judges_every_move() {
-    let me = env!("CARGO_BIN_EXE_taflbord");
-    let engine = |level: &str| format!("{me} engine --protocol otep --level {level} --seed 5");
+    let engine = |level: &str| engine_line("otep", level, 5);
     let dir = std::env::temp_dir().join(format!("taflbord-cli-{}-otep", std::process::id()));
     let run = || {
         taflbord(&[
@@ -586,7 +591,7 @@ fn the_analysis_engine_plays_a_match_as_a_level() {
         "--engine1",
         &format!("{me} engine --protocol gtp --level analysis"),
         "--engine2",
-        &format!("{me} engine --protocol gtp --level thrall --seed 2"),
+        &engine_line("gtp", "thrall", 2),
         "--variant",
         "brandubh",
         "--games",
