@@ -248,6 +248,8 @@ pub fn view<'a>(
                 Some(settings.engine_threads.clamp(1, crate::bot::cores())),
                 |n| Message::Change(Change::EngineThreads(n))
             )
+            // As wide on every computer, whatever its number of cores.
+            .width(Length::Fixed(72.0))
             .into()
         ),
         text(tr.text("settings-engine-threads-note")).size(12),
