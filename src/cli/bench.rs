@@ -129,7 +129,10 @@ pub fn run(
         variant.with_repetition(taflbord::engine::rules::Repetition::DefendersLose),
     );
     let lines: Vec<&str> = text.lines().filter(|l| !l.trim().is_empty()).collect();
-    along_a_game(out, &variant, &lines, runs)?;
+    along_a_game(out, &variant, &lines, runs, 0..40)?;
+    // Late in a game the king is out of his fort and the board is open:
+    // another search than the opening's, and where attacking games are won.
+    along_a_game(out, &variant, &lines, runs, 80..120)?;
     let (t, plies) = time(runs, || {
         let mut plies = 0;
         for line in &lines {
@@ -150,37 +153,46 @@ pub fn run(
     Ok(ExitCode::SUCCESS)
 }
 
-/// The learned search to a fixed depth at every position of the opening
-/// of a real game, by a bot a side kept for the game (as in play) and by a
-/// new bot for each move: whatever the kept bots carry from move to move
-/// must not cost them nodes or time.
+/// The learned search to a fixed depth at every position of a stretch of
+/// plies of a real game (the first long enough that replays), by a bot a
+/// side kept for the game (as in play) and by a new bot for each move:
+/// whatever the kept bots carry from move to move must not cost them nodes
+/// or time.
 fn along_a_game(
     out: &mut impl Write,
     variant: &Arc<Variant>,
     lines: &[&str],
     runs: usize,
+    plies: std::ops::Range<usize>,
 ) -> Result<(), Failure> {
     const DEPTH: u32 = 6;
-    const PLIES: usize = 40;
-    let Some(game) = lines
+    let Some(positions) = lines
         .iter()
         .filter_map(|l| GameLine::parse(l, 11).ok())
-        .find(|g| g.moves.len() > PLIES)
+        .filter(|g| g.moves.len() > plies.end)
+        .find_map(|g| {
+            let mut positions = vec![Position::new(variant.clone())];
+            for m in &g.moves[..plies.end] {
+                let mut next = positions[positions.len() - 1].clone();
+                next.play(m.mv).ok()?;
+                positions.push(next);
+            }
+            Some(positions.split_off(plies.start))
+        })
     else {
         return Ok(());
     };
-    let mut positions = vec![Position::new(variant.clone())];
-    for m in &game.moves[..PLIES] {
-        let mut next = positions[positions.len() - 1].clone();
-        if next.play(m.mv).is_err() {
-            break;
-        }
-        positions.push(next);
-    }
-    let mut line = format!(
-        "search along a game, depth {DEPTH} at each of its first {} positions, learned evaluation:",
-        positions.len()
-    );
+    let mut line = if plies.start == 0 {
+        format!(
+            "search along a game, depth {DEPTH} at each of its first {} positions, learned evaluation:",
+            positions.len()
+        )
+    } else {
+        format!(
+            "search late in a game, depth {DEPTH} at each position after plies {} to {}, learned evaluation:",
+            plies.start, plies.end
+        )
+    };
     for kept in [true, false] {
         let mut nodes = 0;
         let mut times = Vec::new();
