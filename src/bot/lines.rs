@@ -45,7 +45,7 @@ impl SearchBot {
     ) -> Option<Lines> {
         // An analyst plays for neither side: a draw is even.
         self.with_searcher(pos, limits, stop, false, 0, |s| {
-            let all = s.moves(0, None);
+            let all = s.moves(0);
             if all.is_empty() {
                 return None;
             }

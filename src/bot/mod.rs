@@ -11,6 +11,7 @@ pub mod features;
 mod learned;
 mod level;
 mod lines;
+mod picker;
 mod random;
 mod rng;
 mod search;

@@ -4,12 +4,13 @@
 //! the variant has weights, the hand-set one ([`super::eval`]) elsewhere.
 
 use super::eval::WINS_NEXT;
+use super::picker::{Picker, Scored};
 use super::table::{Bound, Entry, Table};
 use super::weights::Weights;
 use super::{Bot, Control, Limits, Progress, Rng, WIN};
 use crate::engine::position::{Move, Played, Position};
 use crate::engine::side::{Cell, Side};
-use crate::engine::square::{CELLS, Direction, step};
+use crate::engine::square::{CELLS, Direction, Square, step};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::time::Instant;
@@ -60,7 +61,8 @@ impl Evaluation {
 pub struct SearchBot {
     name: String,
     table: Table,
-    history: Vec<u32>,
+    /// How often each move refuted, by its squares on the board.
+    history: Vec<u16>,
     style: Style,
     rng: Rng,
     evaluation: Evaluation,
@@ -83,7 +85,7 @@ impl SearchBot {
         SearchBot {
             name: name.into(),
             table: Table::new(20),
-            history: vec![0; CELLS * CELLS],
+            history: Vec::new(),
             style,
             rng: Rng::new(style.seed),
             evaluation: Evaluation::Learned,
@@ -153,7 +155,11 @@ impl SearchBot {
         body: impl FnOnce(&mut Searcher) -> R,
     ) -> R {
         self.table.new_search();
-        self.history.fill(0);
+        // Squares counted on the board, not the padded grid: an 11×11
+        // board's counts then fit in the processor's nearest cache.
+        let squares = usize::from(pos.size()).pow(2);
+        self.history.clear();
+        self.history.resize(squares * squares, 0);
         let weights = self.evaluation.weights_for(pos.variant());
         let helpers = if limits.depth.is_none() && limits.nodes.is_none() {
             limits.threads.max(1) - 1
@@ -224,7 +230,7 @@ fn deepen(
     exact_root: bool,
     report: &mut dyn FnMut(Progress),
 ) -> Option<Found> {
-    let mut root = s.moves(0, None);
+    let mut root = s.moves(0);
     if root.is_empty() {
         return None;
     }
@@ -273,7 +279,7 @@ impl<'a> Team<'a> {
     fn searcher(
         self,
         pos: &Position,
-        history: &'a mut Vec<u32>,
+        history: &'a mut Vec<u16>,
         limits: Limits,
         stop: &'a AtomicBool,
         exact_root: bool,
@@ -334,7 +340,7 @@ pub(super) struct Searcher<'a> {
     /// Their piece-square sum for `pos`, kept as moves are played.
     piece_square: i32,
     table: &'a Table,
-    history: &'a mut Vec<u32>,
+    history: &'a mut Vec<u16>,
     killers: [[Option<Move>; 2]; MAX_PLY],
     pub(super) nodes: u64,
     /// The helper threads' nodes (a helper adds its own as it goes).
@@ -372,7 +378,7 @@ impl Searcher<'_> {
     fn help(&mut self, helper: usize) {
         self.helper = true;
         self.must_finish = false;
-        let mut root = self.moves(0, None);
+        let mut root = self.moves(0);
         if root.is_empty() {
             return;
         }
@@ -424,39 +430,82 @@ impl Searcher<'_> {
     }
 
     /// Legal moves, best-looking first.
-    pub(super) fn moves(&mut self, ply: usize, hash_move: Option<Move>) -> Vec<Move> {
+    pub(super) fn moves(&mut self, ply: usize) -> Vec<Move> {
+        let mut moves = self.scored_moves(ply, None);
+        moves.sort_by_key(|s| std::cmp::Reverse(s.score));
+        moves.into_iter().map(|s| s.mv).collect()
+    }
+
+    /// Legal moves (but `skip`) with their places in the ordering.
+    fn scored_moves(&mut self, ply: usize, skip: Option<Move>) -> Vec<Scored> {
         let side = self.pos.turn();
-        let mut moves: Vec<(Move, i32)> = Vec::with_capacity(96);
+        let mut moves: Vec<Scored> = Vec::with_capacity(96);
         let pos = &self.pos;
-        pos.for_each_movement(side, |m| {
-            moves.push((m, 0));
+        pos.for_each_movement(side, |mv| {
+            if Some(mv) != skip {
+                moves.push(Scored {
+                    mv,
+                    score: 0,
+                    captures: 0,
+                });
+            }
             false
         });
-        self.pos.retain_legal_by(&mut moves, |&(m, _)| m);
+        self.pos.retain_legal_by(&mut moves, |s| s.mv);
+        let takes = self.capturing_squares();
         let king = self.pos.king;
-        for (m, score) in &mut moves {
-            *score = if Some(*m) == hash_move {
-                1 << 30
-            } else {
-                let mut s = 0;
-                s += 10_000 * self.likely_captures(*m);
-                if Some(m.from.index()) == king {
-                    s += 2_000;
-                    if self.pos.variant().is_escape(m.to) {
-                        s += 100_000;
-                    }
+        for s in &mut moves {
+            let m = s.mv;
+            s.captures = i32::from(takes[m.to.index()]);
+            let mut score = 10_000 * s.captures;
+            if Some(m.from.index()) == king {
+                score += 2_000;
+                if self.pos.variant().is_escape(m.to) {
+                    score += 100_000;
                 }
-                if side == Side::Attackers && king.is_some_and(|k| adjacent(k, m.to.index())) {
-                    s += 1_500;
-                }
-                if ply < MAX_PLY && self.killers[ply].contains(&Some(*m)) {
-                    s += 5_000;
-                }
-                s + self.history[m.from.index() * CELLS + m.to.index()].min(4_000) as i32
-            };
+            }
+            if side == Side::Attackers && king.is_some_and(|k| adjacent(k, m.to.index())) {
+                score += 1_500;
+            }
+            if ply < MAX_PLY && self.killers[ply].contains(&Some(m)) {
+                score += 5_000;
+            }
+            s.score = score + i32::from(self.history[self.history_slot(m)].min(4_000));
         }
-        moves.sort_by_key(|&(_, s)| std::cmp::Reverse(s));
-        moves.into_iter().map(|(m, _)| m).collect()
+        moves
+    }
+
+    /// [`Self::likely_captures`] for every destination at once, counted
+    /// from the enemies' side (fewer than the moves): how many enemies a
+    /// move landing on each square likely takes.
+    fn capturing_squares(&self) -> [u8; CELLS] {
+        let side = self.pos.turn();
+        let enemies = match side {
+            Side::Attackers => self.pos.defenders(),
+            Side::Defenders => self.pos.attackers(),
+        };
+        let mut takes = [0; CELLS];
+        for victim in enemies.iter() {
+            let victim = victim.index();
+            for dir in Direction::ALL {
+                let land = step(victim, dir.opposite());
+                // The mover cannot come from beyond: the victim stands
+                // between, so a friend there is another piece.
+                if self.pos.cells[step(victim, dir)].side() == Some(side)
+                    && self.pos.cells[land] == Cell::Empty
+                {
+                    takes[land] += 1;
+                }
+            }
+        }
+        takes
+    }
+
+    /// Where the history counts `m`.
+    fn history_slot(&self, m: Move) -> usize {
+        let size = usize::from(self.pos.size());
+        let on_board = |s: Square| usize::from(s.row()) * size + usize::from(s.col());
+        on_board(m.from) * size * size + on_board(m.to)
     }
 
     /// Enemy neighbours of the destination with a friendly piece beyond:
@@ -628,19 +677,33 @@ impl Searcher<'_> {
                 return score;
             }
         }
-        let moves = self.moves(ply, entry.and_then(|e| e.mv));
-        if moves.is_empty() {
-            // Only reached when the rules let a stuck side play on.
-            return 0;
-        }
+        // The table's move is tried before the others are generated: when
+        // it refutes, as it mostly does, they never are.
+        let hash_move = entry
+            .and_then(|e| e.mv)
+            .filter(|&m| self.pos.is_legal_here(m));
+        let mut picker: Option<Picker> = None;
         let original_alpha = alpha;
         let king = self.pos.king;
         let mut best = -INFINITY;
         let mut best_move = None;
-        for (k, &m) in moves.iter().enumerate() {
+        for k in 0.. {
+            let (m, captures) = match hash_move {
+                Some(m) if k == 0 => (m, self.likely_captures(m)),
+                _ => {
+                    let picker = match &mut picker {
+                        Some(p) => p,
+                        None => picker.insert(Picker::new(self.scored_moves(ply, hash_move))),
+                    };
+                    match picker.next() {
+                        Some(s) => (s.mv, s.captures),
+                        None => break,
+                    }
+                }
+            };
             // Late quiet moves are searched less deep first.
             let quiet = Some(m.from.index()) != king
-                && self.likely_captures(m) == 0
+                && captures == 0
                 && !self.killers[ply].contains(&Some(m));
             let reduction = if depth >= 3 && k >= 3 && quiet {
                 if k >= 10 { 2 } else { 1 }
@@ -684,11 +747,17 @@ impl Searcher<'_> {
                         killers[1] = killers[0];
                         killers[0] = Some(m);
                     }
-                    let h = &mut self.history[m.from.index() * CELLS + m.to.index()];
-                    *h = h.saturating_add((depth * depth) as u32);
+                    let slot = self.history_slot(m);
+                    let h = &mut self.history[slot];
+                    *h = h.saturating_add((depth * depth) as u16);
                 }
                 break;
             }
+        }
+        if best_move.is_none() {
+            // No move at all: only reached when the rules let a stuck side
+            // play on.
+            return 0;
         }
         let bound = if best <= original_alpha {
             Bound::Upper

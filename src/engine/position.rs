@@ -417,6 +417,13 @@ impl Position {
         self.check(mv).is_ok()
     }
 
+    /// [`Self::is_legal`], trying the move on this board (and taking it
+    /// back) instead of on a copy: for the search, which asks often.
+    pub(crate) fn is_legal_here(&mut self, mv: Move) -> bool {
+        self.check_movement(mv).is_ok()
+            && (!self.needs_trial(self.turn) || self.check_by_trial(mv).is_ok())
+    }
+
     /// Whether a move of `side` must be tried on the board to know if it is legal.
     #[inline]
     pub(crate) fn needs_trial(&self, side: Side) -> bool {
