@@ -8,7 +8,7 @@ use crate::engine::position::Position;
 use crate::engine::rules::Escape;
 use crate::engine::side::{Cell, Side};
 use crate::engine::square::{Direction, Square, step};
-use crate::engine::variant::{CORNER, ESCAPE, ON_BOARD};
+use crate::engine::variant::{CORNER, EDGE, ESCAPE, ON_BOARD};
 
 const ATTACKER: i32 = 60;
 const DEFENDER: i32 = 100;
@@ -219,8 +219,11 @@ fn same_line(a: usize, b: usize, size: u8) -> bool {
 fn ray_escapes(pos: &Position, escape: Escape, from: usize, dir: Direction) -> bool {
     let v = pos.variant();
     // Corners end the edge lines, so a ray that does not end on one passes
-    // none: no need to walk it.
-    if escape == Escape::Corner && !v.flag(ray_end(from, dir, v.size()), ESCAPE) {
+    // none: no need to walk it. Only rays from an edge square (most of the
+    // king's squares are not) can end on one.
+    if escape == Escape::Corner
+        && (!v.flag(from, EDGE) || !v.flag(ray_end(from, dir, v.size()), ESCAPE))
+    {
         return false;
     }
     walk_ray(pos, escape, from, dir)

@@ -9,7 +9,7 @@
 use super::eval::{WINS_NEXT, corner_guards, king_ways, pressure, settled};
 use crate::engine::position::Position;
 use crate::engine::side::{Cell, Piece, Side};
-use crate::engine::square::Square;
+use crate::engine::square::{STRIDE, Square};
 
 /// The king's measures, by the names the weight files use.
 pub const TERMS: [&str; 10] = [
@@ -75,17 +75,17 @@ pub(crate) fn king_terms(pos: &mut Position) -> Result<[i32; TERM_COUNT], i32> {
     let turn = pos.turn();
     let pressure = pressure(pos, king);
     let ks = Square::from_index(king);
+    let (col, row, size) = (
+        i32::from(ks.col()),
+        i32::from(ks.row()),
+        i32::from(pos.size()),
+    );
     let (mut guards, mut ring) = (0, 0);
-    for dc in -2..=2 {
-        for dr in -2..=2 {
-            let Some(sq) = Square::try_new(
-                i32::from(ks.col()) + dc,
-                i32::from(ks.row()) + dr,
-                pos.size(),
-            ) else {
-                continue;
-            };
-            let cell = pos.cells[sq.index()];
+    // The squares within two steps, by their grid index (this runs at
+    // every leaf of the search).
+    for dr in (-2..=2).filter(|dr| (0..size).contains(&(row + dr))) {
+        for dc in (-2..=2).filter(|dc| (0..size).contains(&(col + dc))) {
+            let cell = pos.cells[(king as i32 + dr * STRIDE as i32 + dc) as usize];
             if cell == Cell::Attacker {
                 ring += 1;
             } else if cell == Cell::Defender && (dc.abs() + dr.abs()) == 1 {
