@@ -479,21 +479,15 @@ impl Searcher<'_> {
     /// from the enemies' side (fewer than the moves): how many enemies a
     /// move landing on each square likely takes.
     fn capturing_squares(&self) -> [u8; CELLS] {
-        let side = self.pos.turn();
-        let enemies = match side {
+        let enemies = match self.pos.turn() {
             Side::Attackers => self.pos.defenders(),
             Side::Defenders => self.pos.attackers(),
         };
         let mut takes = [0; CELLS];
         for victim in enemies.iter() {
-            let victim = victim.index();
             for dir in Direction::ALL {
-                let land = step(victim, dir.opposite());
-                // The mover cannot come from beyond: the victim stands
-                // between, so a friend there is another piece.
-                if self.pos.cells[step(victim, dir)].side() == Some(side)
-                    && self.pos.cells[land] == Cell::Empty
-                {
+                let land = step(victim.index(), dir.opposite());
+                if self.pos.cells[land] == Cell::Empty && self.takes_toward(land, dir) {
                     takes[land] += 1;
                 }
             }
@@ -511,22 +505,22 @@ impl Searcher<'_> {
     /// Enemy neighbours of the destination with a friendly piece beyond:
     /// a quick guess at what the move captures.
     fn likely_captures(&self, m: Move) -> i32 {
+        Direction::ALL
+            .into_iter()
+            .filter(|&dir| self.takes_toward(m.to.index(), dir))
+            .count() as i32
+    }
+
+    /// Whether a piece of the side to move landing on `land` has an enemy
+    /// (not the king) next to it along `dir` and a friend beyond. The
+    /// friend is never the mover itself: the enemy would stand in its way.
+    fn takes_toward(&self, land: usize, dir: Direction) -> bool {
         let side = self.pos.turn();
-        let to = m.to.index();
-        let mut n = 0;
-        for dir in Direction::ALL {
-            let victim = step(to, dir);
-            let beyond = step(victim, dir);
-            let c = self.pos.cells[victim];
-            if c.side() == Some(side.other())
-                && c != Cell::King
-                && beyond != m.from.index()
-                && self.pos.cells[beyond].side() == Some(side)
-            {
-                n += 1;
-            }
-        }
-        n
+        let victim = step(land, dir);
+        let c = self.pos.cells[victim];
+        c.side() == Some(side.other())
+            && c != Cell::King
+            && self.pos.cells[step(victim, dir)].side() == Some(side)
     }
 
     /// Whether the iteration after one just finished would run past the
