@@ -84,8 +84,11 @@ impl Limits {
 }
 
 /// The threads this computer runs at once: the most a search should use.
+/// Asked once: on Linux the answer reads cgroup files, and the settings
+/// screen asks at every redraw.
 pub fn cores() -> usize {
-    std::thread::available_parallelism().map_or(1, |n| n.get())
+    static CORES: std::sync::OnceLock<usize> = std::sync::OnceLock::new();
+    *CORES.get_or_init(|| std::thread::available_parallelism().map_or(1, |n| n.get()))
 }
 
 /// A report after each completed search depth.

@@ -103,6 +103,7 @@ pub fn view<'a>(
         .find(|v| v.value.0.id() == settings.variant)
         .cloned();
     let size = default_variant.as_ref().map_or(11, |v| v.value.0.size());
+    let cores = crate::bot::cores();
     let player = |side: Side| {
         let k = usize::from(side == Side::Defenders);
         let chosen = Player::from_setting(&settings.players[k]);
@@ -244,8 +245,8 @@ pub fn view<'a>(
         labelled(
             "settings-engine-threads",
             pick_list(
-                (1..=crate::bot::cores()).collect::<Vec<_>>(),
-                Some(settings.engine_threads.clamp(1, crate::bot::cores())),
+                (1..=cores).collect::<Vec<_>>(),
+                Some(settings.engine_threads.clamp(1, cores)),
                 |n| Message::Change(Change::EngineThreads(n))
             )
             // As wide on every computer, whatever its number of cores.
