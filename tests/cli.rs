@@ -403,6 +403,27 @@ fn a_match_between_two_levels_is_reproducible_with_a_seed() {
     assert_eq!(text, stdout(&second), "the same seed plays the same match");
     assert!(text.contains("score 1 v 2: "), "{text}");
     assert_eq!(text.matches("game ").count(), 4, "{text}");
+    // Each side's tally agrees with the games' lines.
+    let tally = |attacker: &str| {
+        let games = text.lines().filter(|l| l.contains(attacker));
+        let (mut won, mut lost, mut drawn) = (0, 0, 0);
+        for line in games {
+            if line.contains("1 wins") {
+                won += 1;
+            } else if line.contains("2 wins") {
+                lost += 1;
+            } else {
+                drawn += 1;
+            }
+        }
+        format!("{won}-{lost}-{drawn}")
+    };
+    let sides = format!(
+        "1 attacking: {}, 1 defending: {} (wins, losses, draws)",
+        tally(": 1 attacks"),
+        tally(": 2 attacks")
+    );
+    assert!(text.contains(&sides), "{sides} in {text}");
     let saved = std::fs::read_to_string(dir.join("game-001.tafl")).unwrap();
     assert!(saved.contains("Variant: brandubh"), "{saved}");
     // An engine that is gone loses its games; nothing waits for it.
@@ -419,6 +440,10 @@ fn a_match_between_two_levels_is_reproducible_with_a_seed() {
     ]);
     let text = stdout(&out);
     assert!(text.contains("score 1 v 2: 2-0-0"), "{text}");
+    assert!(
+        text.contains("1 attacking: 1-0-0, 1 defending: 1-0-0"),
+        "{text}"
+    );
     let _ = std::fs::remove_dir_all(dir);
 }
 

@@ -122,12 +122,13 @@ pub fn run(
         config.games,
     )?;
     let mut score = Score::default();
+    // The same, by the engine that attacked: the sides of tafl are not
+    // alike, and an engine may win all its games on one side only.
+    let mut by_attacker = [Score::default(); 2];
     for k in 0..config.games {
         let game = play_game(&mut engines, &config, k);
-        match game.winner {
-            Some(w) => score.wins[w] += 1,
-            None => score.draws += 1,
-        }
+        score.add(game.winner);
+        by_attacker[game.attacker].add(game.winner);
         let result = match game.winner {
             Some(w) => format!("{} wins", w + 1),
             None => "draw".into(),
@@ -155,6 +156,17 @@ pub fn run(
         score.wins[1],
         score.draws,
         score.share() * 100.0
+    )?;
+    let [attacking, defending] = by_attacker;
+    writeln!(
+        out,
+        "1 attacking: {}-{}-{}, 1 defending: {}-{}-{} (wins, losses, draws)",
+        attacking.wins[0],
+        attacking.wins[1],
+        attacking.draws,
+        defending.wins[0],
+        defending.wins[1],
+        defending.draws,
     )?;
     Ok(ExitCode::SUCCESS)
 }

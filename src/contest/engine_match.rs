@@ -53,6 +53,14 @@ pub struct Score {
 }
 
 impl Score {
+    /// Counts a game won by engine `winner` (0 or 1), or drawn.
+    pub fn add(&mut self, winner: Option<usize>) {
+        match winner {
+            Some(w) => self.wins[w] += 1,
+            None => self.draws += 1,
+        }
+    }
+
     pub fn games(&self) -> usize {
         self.wins[0] + self.wins[1] + self.draws
     }
