@@ -151,22 +151,13 @@ pub fn run(
     let elo = score.elo();
     writeln!(
         out,
-        "score 1 v 2: {}-{}-{} (wins, losses, draws), {:.1}% for 1, {elo}",
-        score.wins[0],
-        score.wins[1],
-        score.draws,
+        "score 1 v 2: {score} (wins, losses, draws), {:.1}% for 1, {elo}",
         score.share() * 100.0
     )?;
     let [attacking, defending] = by_attacker;
     writeln!(
         out,
-        "1 attacking: {}-{}-{}, 1 defending: {}-{}-{} (wins, losses, draws)",
-        attacking.wins[0],
-        attacking.wins[1],
-        attacking.draws,
-        defending.wins[0],
-        defending.wins[1],
-        defending.draws,
+        "1 attacking: {attacking}, 1 defending: {defending} (wins, losses, draws)"
     )?;
     Ok(ExitCode::SUCCESS)
 }

@@ -105,6 +105,13 @@ impl Score {
     }
 }
 
+/// The first engine's wins, losses and draws, as `3-1-2`.
+impl std::fmt::Display for Score {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}-{}-{}", self.wins[0], self.wins[1], self.draws)
+    }
+}
+
 /// An Elo difference measured by a match, and its 95 % interval. Each is
 /// missing where the score makes it infinite: the estimate when one side
 /// has every point, and then the bound on that side.
