@@ -89,13 +89,16 @@ fn captures_the_king_when_it_can() {
 #[test]
 fn shuts_the_only_way_out() {
     let pos = one_way_out();
-    let mv = choose_now(&mut SearchBot::new(), &pos, Limits::depth(4)).unwrap();
-    let mut p = pos.clone();
-    p.play(mv).unwrap();
-    assert!(
-        p.escape_moves().is_empty(),
-        "{mv} leaves the king a way out"
-    );
+    // Depth 6 prunes near the leaves; depth 4 looks at every move.
+    for depth in [4, 6] {
+        let mv = choose_now(&mut SearchBot::new(), &pos, Limits::depth(depth)).unwrap();
+        let mut p = pos.clone();
+        p.play(mv).unwrap();
+        assert!(
+            p.escape_moves().is_empty(),
+            "depth {depth}: {mv} leaves the king a way out"
+        );
+    }
 }
 
 /// The nodes and the move of a search of `pos` to `depth` by `bot`.

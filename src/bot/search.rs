@@ -1,7 +1,8 @@
 //! The search bot: iterative-deepening principal-variation search with a
 //! transposition table, move ordering (hash move, captures and king moves,
-//! killers, history) and the learned evaluation ([`super::learned`]) where
-//! the variant has weights, the hand-set one ([`super::eval`]) elsewhere.
+//! killers, history), pruning near the leaves in deep iterations, and the
+//! learned evaluation ([`super::learned`]) where the variant has weights,
+//! the hand-set one ([`super::eval`]) elsewhere.
 
 use super::eval::WINS_NEXT;
 use super::picker::{Picker, Scored};
@@ -23,6 +24,16 @@ const INFINITY: i32 = WIN + 1;
 const CONTEMPT: i32 = 150;
 /// Half the first window around the last depth's score.
 const ASPIRATION: i32 = 40;
+/// The first iteration that prunes. Shallower searches look at every move:
+/// they are cheap, and the fixed-depth levels and the training labels were
+/// measured and made by full-width searches.
+const PRUNE_FROM: i32 = 5;
+/// Near the leaves, a position this much above beta per remaining ply is
+/// taken to hold without a search (reverse futility).
+const FUTILITY_MARGIN: i32 = 80;
+/// Near the leaves, quiet moves after the first `LATE_MOVES × (depth² + 1)`
+/// are not searched: the ordering put them last, and a side has a hundred.
+const LATE_MOVES: i32 = 6;
 
 /// How a bot chooses among the moves its search finds good.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -302,6 +313,7 @@ impl<'a> Team<'a> {
             stop,
             aborted: false,
             must_finish: true,
+            prune: false,
             exact_root,
             root_side: pos.turn(),
             contempt: self.contempt,
@@ -353,6 +365,8 @@ pub(super) struct Searcher<'a> {
     pub(super) aborted: bool,
     /// Depth 1 is never cut short, so there is always a move.
     pub(super) must_finish: bool,
+    /// Whether this iteration prunes (from [`PRUNE_FROM`] on).
+    prune: bool,
     /// Score every root move exactly (for styles that choose among good moves).
     exact_root: bool,
     /// The side the bot plays for.
@@ -584,6 +598,7 @@ impl Searcher<'_> {
         mut alpha: i32,
         beta: i32,
     ) -> (Move, i32, Vec<(Move, i32)>) {
+        self.prune = depth >= PRUNE_FROM;
         if let Some(p) = previous
             && let Some(k) = moves.iter().position(|&m| m == p)
         {
@@ -657,6 +672,19 @@ impl Searcher<'_> {
             }
         }
         let pv_node = beta - alpha > 1;
+        // An attacker to move with the king's way out open must find the
+        // one block; nothing may be pruned then.
+        let prunes = self.prune
+            && !pv_node
+            && depth <= 3
+            && beta.abs() < WIN_ZONE
+            && !(self.pos.turn() == Side::Attackers && super::eval::king_has_way_out(&self.pos));
+        if prunes {
+            let eval = self.evaluate();
+            if eval - FUTILITY_MARGIN * depth >= beta {
+                return eval;
+            }
+        }
         // Null move: if passing still holds the score above beta, a real move
         // will too. Tafl has no positions where moving hurts, so it is safe.
         if !pv_node && depth >= 3 && beta.abs() < WIN_ZONE && self.evaluate() >= beta {
@@ -699,6 +727,9 @@ impl Searcher<'_> {
             let quiet = Some(m.from.index()) != king
                 && captures == 0
                 && !self.killers[ply].contains(&Some(m));
+            if prunes && quiet && best > -WIN_ZONE && k >= LATE_MOVES * (depth * depth + 1) {
+                continue;
+            }
             let reduction = if depth >= 3 && k >= 3 && quiet {
                 if k >= 10 { 2 } else { 1 }
             } else {
@@ -848,5 +879,54 @@ mod tests {
             assert_ne!(chosen.from.col() % 3, 2, "seed {seed}");
         }
         assert_eq!(choose_within(&[], 50, &mut Rng::new(1)), None);
+    }
+
+    #[test]
+    fn a_pruning_search_sees_the_king_escape_however_far_ahead_the_attackers_are() {
+        // The king on f1 has two ways out along the edge; no one move shuts
+        // both. The attackers lead by far, so near the leaves their score
+        // would stand far above beta and be taken as holding.
+        let variant = crate::built_ins()
+            .iter()
+            .find(|v| v.id() == "copenhagen")
+            .cloned()
+            .expect("Copenhagen is built in");
+        let pos = Position::from_diagram(
+            variant,
+            &[
+                "..AAAAAAA..",
+                "...AAAAA...",
+                ".....A.....",
+                "A.........A",
+                "A.........A",
+                "A.........A",
+                "...........",
+                "...........",
+                "...........",
+                ".....D.....",
+                ".....K.....",
+            ],
+            Side::Attackers,
+        )
+        .expect("a legal diagram");
+        let stop = AtomicBool::new(false);
+        for depth in 1..=3 {
+            let score = SearchBot::new().with_searcher(
+                &pos,
+                Limits::depth(6),
+                &stop,
+                false,
+                CONTEMPT,
+                |s| {
+                    s.prune = true;
+                    let lead = s.evaluate();
+                    assert!(lead > 0, "the attackers trail by {}", -lead);
+                    let beta = lead - 2 * FUTILITY_MARGIN * depth;
+                    s.negamax(depth, 1, beta - 1, beta)
+                },
+            );
+            // At depth 1 the evaluation of the king's open way decides.
+            assert!(score <= -WINS_NEXT, "depth {depth}: {score}");
+        }
     }
 }
