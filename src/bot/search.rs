@@ -884,8 +884,8 @@ mod tests {
     #[test]
     fn a_pruning_search_sees_the_king_escape_however_far_ahead_the_attackers_are() {
         // The king on f1 has two ways out along the edge; no one move shuts
-        // both. The attackers lead by far, so near the leaves their score
-        // would stand far above beta and be taken as holding.
+        // both. The attackers lead on material, and beta is set where
+        // reverse futility would take that lead as holding.
         let variant = crate::built_ins()
             .iter()
             .find(|v| v.id() == "copenhagen")
