@@ -679,15 +679,21 @@ impl Searcher<'_> {
             && depth <= 3
             && beta.abs() < WIN_ZONE
             && !(self.pos.turn() == Side::Attackers && super::eval::king_has_way_out(&self.pos));
+        // Both tests below may want the static score; it is counted once.
+        let mut static_eval = None;
         if prunes {
-            let eval = self.evaluate();
+            let eval = *static_eval.get_or_insert_with(|| self.evaluate());
             if eval - FUTILITY_MARGIN * depth >= beta {
                 return eval;
             }
         }
         // Null move: if passing still holds the score above beta, a real move
         // will too. Tafl has no positions where moving hurts, so it is safe.
-        if !pv_node && depth >= 3 && beta.abs() < WIN_ZONE && self.evaluate() >= beta {
+        if !pv_node
+            && depth >= 3
+            && beta.abs() < WIN_ZONE
+            && *static_eval.get_or_insert_with(|| self.evaluate()) >= beta
+        {
             self.pos.make_null();
             let r = if depth >= 6 { 3 } else { 2 };
             let score = -self.negamax(depth - 1 - r, ply + 1, -beta, -beta + 1);
