@@ -448,6 +448,37 @@ fn a_match_between_two_levels_is_reproducible_with_a_seed() {
 }
 
 #[test]
+fn a_game_stopped_by_the_match_cap_is_saved_as_a_draw_by_the_move_limit() {
+    // No player agreed to it: the record must not say they did.
+    let dir = std::env::temp_dir().join(format!("taflbord-cli-{}-cap", std::process::id()));
+    let out = thrall_v_karl(
+        5,
+        &[
+            "--variant",
+            "brandubh",
+            "--games",
+            "2",
+            "--opening-plies",
+            "0",
+            "--max-plies",
+            "3",
+            "--save",
+            dir.to_str().unwrap(),
+        ],
+    );
+    let text = stdout(&out);
+    assert!(out.status.success(), "{text}");
+    assert_eq!(text.matches("no end after 3 plies").count(), 2, "{text}");
+    let saved = dir.join("game-001.tafl");
+    let sheet = std::fs::read_to_string(&saved).unwrap();
+    assert!(sheet.contains("Result: draw (move limit)"), "{sheet}");
+    // The result reads back: the sheet replays cleanly.
+    let check = taflbord(&["check", saved.to_str().unwrap()]);
+    assert!(check.status.success(), "{}", stdout(&check));
+    let _ = std::fs::remove_dir_all(dir);
+}
+
+#[test]
 fn a_match_starts_its_pairs_from_set_openings() {
     let base = std::env::temp_dir().join(format!("taflbord-cli-{}-openings", std::process::id()));
     let (played, set, replayed) = (base.join("played"), base.join("set"), base.join("replayed"));

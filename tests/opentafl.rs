@@ -111,7 +111,7 @@ fn fill_metadata(r: &mut GameRecord, rng: &mut Rng) {
     m.opening = "Edge ] opening".into();
     m.comment = "first line\nsecond [line]\n\ttabbed \\n literal".into();
     if !ended {
-        m.result = match rng.below(4) {
+        m.result = match rng.below(5) {
             0 => None,
             1 => Some(GameResult {
                 winner: Some(Side::Attackers),
@@ -121,9 +121,13 @@ fn fill_metadata(r: &mut GameRecord, rng: &mut Rng) {
                 winner: Some(Side::Defenders),
                 reason: ResultReason::Time,
             }),
-            _ => Some(GameResult {
+            3 => Some(GameResult {
                 winner: None,
                 reason: ResultReason::Agreement,
+            }),
+            _ => Some(GameResult {
+                winner: None,
+                reason: ResultReason::MoveLimit,
             }),
         };
     }
@@ -364,6 +368,13 @@ fn results_and_terminations() {
     );
     let r = read_otg(&base("[result:0]\n"), &[]).unwrap();
     assert_eq!(r.meta.result.unwrap().winner, None);
+    // Another program's words for a game stopped at its length cap.
+    let r = read_otg(
+        &base("[result:0]\n[termination:Move limit of 300 reached]\n"),
+        &[],
+    )
+    .unwrap();
+    assert_eq!(r.meta.result.unwrap().reason, ResultReason::MoveLimit);
     let r = read_otg(&base("[result:1]\n[termination:attackers (time)]\n"), &[]).unwrap();
     assert_eq!(r.meta.result.unwrap().reason, ResultReason::Time);
     let r = read_otg(&format!("{}2. ---\n", base("")), &[]).unwrap();

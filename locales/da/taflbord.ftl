@@ -39,6 +39,7 @@ reason-perpetual-repetition = endeløs gentagelse
 reason-resignation = partiet blev opgivet
 reason-time = tiden løb ud
 reason-agreement = efter aftale
+reason-move-limit = trækgrænsen blev nået
 
 ## Moves that are not allowed
 

@@ -39,6 +39,7 @@ reason-perpetual-repetition = endlose Wiederholung
 reason-resignation = Aufgabe
 reason-time = Zeit abgelaufen
 reason-agreement = vereinbart
+reason-move-limit = die Zuggrenze wurde erreicht
 
 ## Unerlaubte Züge
 

@@ -40,6 +40,7 @@ reason-perpetual-repetition = perpetual repetition
 reason-resignation = resignation
 reason-time = time ran out
 reason-agreement = agreed
+reason-move-limit = the move limit was reached
 
 ## Moves that are not allowed
 

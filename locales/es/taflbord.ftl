@@ -39,6 +39,7 @@ reason-perpetual-repetition = repetición perpetua
 reason-resignation = abandono
 reason-time = se ha agotado el tiempo
 reason-agreement = de mutuo acuerdo
+reason-move-limit = se alcanzó el límite de jugadas
 
 ## Jugadas no permitidas
 

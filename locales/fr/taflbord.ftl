@@ -39,6 +39,7 @@ reason-perpetual-repetition = répétition sans fin
 reason-resignation = abandon
 reason-time = temps écoulé
 reason-agreement = d'un commun accord
+reason-move-limit = la limite de coups a été atteinte
 
 ## Coups interdits
 

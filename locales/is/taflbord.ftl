@@ -39,6 +39,7 @@ reason-perpetual-repetition = endalaus endurtekning
 reason-resignation = uppgjöf
 reason-time = tíminn rann út
 reason-agreement = samkomulag
+reason-move-limit = hámarksfjölda leikja var náð
 
 ## Leikir sem eru ekki leyfðir
 

@@ -39,6 +39,7 @@ reason-perpetual-repetition = endeløs gjentakelse
 reason-resignation = motparten ga opp
 reason-time = tiden gikk ut
 reason-agreement = etter avtale
+reason-move-limit = trekkgrensen ble nådd
 
 ## Trekk som ikke er tillatt
 

@@ -39,6 +39,7 @@ reason-perpetual-repetition = oändlig upprepning
 reason-resignation = motspelaren gav upp
 reason-time = tiden tog slut
 reason-agreement = enligt överenskommelse
+reason-move-limit = draggränsen nåddes
 
 ## Otillåtna drag
 

@@ -269,7 +269,7 @@ pub fn play_game(
         }
     }
     if record.result().is_none() {
-        ended(&mut record, None, ResultReason::Agreement);
+        ended(&mut record, None, ResultReason::MoveLimit);
         why = format!("no end after {} plies: a draw", config.max_plies);
     }
     finish(record, attacker, why)

@@ -58,6 +58,7 @@ pub fn result(tr: &Locale, result: &GameResult) -> String {
         ResultReason::Resignation => "reason-resignation",
         ResultReason::Time => "reason-time",
         ResultReason::Agreement => "reason-agreement",
+        ResultReason::MoveLimit => "reason-move-limit",
     };
     ending(tr, result.winner, reason)
 }

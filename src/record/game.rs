@@ -57,6 +57,9 @@ pub enum ResultReason {
     Resignation,
     Time,
     Agreement,
+    /// A match's cap on the game's length was reached: a draw no player
+    /// agreed to.
+    MoveLimit,
 }
 
 impl From<Outcome> for GameResult {
@@ -69,7 +72,7 @@ impl From<Outcome> for GameResult {
 }
 
 impl ResultReason {
-    const ALL: [ResultReason; 13] = [
+    const ALL: [ResultReason; 14] = [
         ResultReason::Board(Reason::CornerEscape),
         ResultReason::Board(Reason::EdgeEscape),
         ResultReason::Board(Reason::PeripheryEscape),
@@ -83,6 +86,7 @@ impl ResultReason {
         ResultReason::Resignation,
         ResultReason::Time,
         ResultReason::Agreement,
+        ResultReason::MoveLimit,
     ];
 
     /// Short name used in files: `corner escape`, `resignation`, ...
@@ -103,6 +107,7 @@ impl ResultReason {
             ResultReason::Resignation => "resignation",
             ResultReason::Time => "time",
             ResultReason::Agreement => "agreement",
+            ResultReason::MoveLimit => "move limit",
         }
     }
 
@@ -727,6 +732,7 @@ mod tests {
             "defenders (corner escape)",
             "attackers (resignation)",
             "draw (agreement)",
+            "draw (move limit)",
         ] {
             let r: GameResult = text.parse().unwrap();
             assert_eq!(r.to_string(), text);

@@ -94,6 +94,8 @@ pub(super) fn guess_reason(termination: &str, winner: Option<Side>) -> ResultRea
         ResultReason::Resignation
     } else if t.contains("time") || t.contains("clock") {
         ResultReason::Time
+    } else if winner.is_none() && t.contains("limit") {
+        ResultReason::MoveLimit
     } else if winner.is_none() || t.contains("agree") {
         ResultReason::Agreement
     } else {
