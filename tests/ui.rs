@@ -829,6 +829,25 @@ fn a_sheet_cut_short_opens_with_a_warning() {
 }
 
 #[test]
+fn a_result_the_board_cannot_show_is_in_the_status() {
+    let (app, _file) = opened(
+        "resigned.tafl",
+        "Variant: copenhagen\nResult: defenders (resignation)\n 1 | ^4.3 | || 1 | v5.2 |\n",
+    );
+    assert_eq!(played(&app).len(), 2);
+    assert_eq!(
+        shown(&app, "Recorded result").as_deref(),
+        Some("Recorded result: Defenders win: resignation"),
+    );
+    // A game with no recorded result says nothing of one.
+    let (plain, _file) = opened(
+        "plain.tafl",
+        "Variant: copenhagen\n 1 | ^4.3 | || 1 | v5.2 |\n",
+    );
+    assert_eq!(shown(&plain, "Recorded result"), None);
+}
+
+#[test]
 fn escape_lets_go_of_a_selected_piece() {
     let mut app = new_app();
     click_square(&mut app, "h1");

@@ -108,6 +108,7 @@ window-title = { $game } — Taflbord
 log-software-renderer = grafikadapteren { $adapter } tegner i software, så vinduet tegnes med tiny-skia (ICED_BACKEND=wgpu vælger wgpu)
 game-title = { $variant } · { $attackers } mod { $defenders }
 status-game-over = Partiet er slut – { $outcome }
+status-recorded = Noteret resultat: { $outcome }
 status-attackers-to-move = Angriberne i trækket ({ $player })
 status-defenders-to-move = Forsvarerne i trækket ({ $player })
 status-thinking = Tænker… { $seconds } s

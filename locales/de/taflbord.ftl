@@ -108,6 +108,7 @@ window-title = { $game } – Taflbord
 log-software-renderer = der Grafikadapter { $adapter } zeichnet in Software, darum zeichnet tiny-skia das Fenster (ICED_BACKEND=wgpu wählt wgpu)
 game-title = { $variant } · { $attackers } gegen { $defenders }
 status-game-over = Partie beendet – { $outcome }
+status-recorded = Notiertes Ergebnis: { $outcome }
 status-attackers-to-move = Angreifer am Zug ({ $player })
 status-defenders-to-move = Verteidiger am Zug ({ $player })
 status-thinking = Denkt nach… { $seconds } s

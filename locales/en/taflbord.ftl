@@ -109,6 +109,7 @@ window-title = { $game } — Taflbord
 log-software-renderer = the graphics adapter { $adapter } draws in software, so the window is drawn with tiny-skia (ICED_BACKEND=wgpu chooses wgpu)
 game-title = { $variant } · { $attackers } v { $defenders }
 status-game-over = Game over — { $outcome }
+status-recorded = Recorded result: { $outcome }
 status-attackers-to-move = Attackers to move ({ $player })
 status-defenders-to-move = Defenders to move ({ $player })
 status-thinking = Thinking… { $seconds } s

@@ -108,6 +108,7 @@ window-title = { $game } — Taflbord
 log-software-renderer = el adaptador gráfico { $adapter } dibuja por software, así que la ventana se dibuja con tiny-skia (ICED_BACKEND=wgpu elige wgpu)
 game-title = { $variant } · { $attackers } contra { $defenders }
 status-game-over = Fin de la partida — { $outcome }
+status-recorded = Resultado anotado: { $outcome }
 status-attackers-to-move = Juegan los atacantes ({ $player })
 status-defenders-to-move = Juegan los defensores ({ $player })
 status-thinking = Pensando… { $seconds } s

@@ -108,6 +108,7 @@ window-title = { $game } — Taflbord
 log-software-renderer = l’adaptateur graphique { $adapter } dessine en logiciel, la fenêtre est donc dessinée par tiny-skia (ICED_BACKEND=wgpu choisit wgpu)
 game-title = { $variant } · { $attackers } contre { $defenders }
 status-game-over = Partie terminée — { $outcome }
+status-recorded = Résultat noté : { $outcome }
 status-attackers-to-move = Aux attaquants de jouer ({ $player })
 status-defenders-to-move = Aux défenseurs de jouer ({ $player })
 status-thinking = Réflexion… { $seconds } s

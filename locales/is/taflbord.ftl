@@ -108,6 +108,7 @@ window-title = { $game } — Taflbord
 log-software-renderer = skjákortið { $adapter } teiknar í hugbúnaði, svo glugginn er teiknaður með tiny-skia (ICED_BACKEND=wgpu velur wgpu)
 game-title = { $variant } · { $attackers } gegn { $defenders }
 status-game-over = Taflinu lokið — { $outcome }
+status-recorded = Skráð úrslit: { $outcome }
 status-attackers-to-move = Árásarmenn eiga leik ({ $player })
 status-defenders-to-move = Verjendur eiga leik ({ $player })
 status-thinking = Hugsar… { $seconds } s

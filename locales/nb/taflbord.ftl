@@ -108,6 +108,7 @@ window-title = { $game } — Taflbord
 log-software-renderer = grafikkadapteret { $adapter } tegner i programvare, så vinduet tegnes med tiny-skia (ICED_BACKEND=wgpu velger wgpu)
 game-title = { $variant } · { $attackers } mot { $defenders }
 status-game-over = Partiet er over — { $outcome }
+status-recorded = Notert resultat: { $outcome }
 status-attackers-to-move = Angriperne i trekket ({ $player })
 status-defenders-to-move = Forsvarerne i trekket ({ $player })
 status-thinking = Tenker… { $seconds } s

@@ -108,6 +108,7 @@ window-title = { $game } — Taflbord
 log-software-renderer = grafikadaptern { $adapter } ritar i mjukvara, så fönstret ritas med tiny-skia (ICED_BACKEND=wgpu väljer wgpu)
 game-title = { $variant } · { $attackers } mot { $defenders }
 status-game-over = Partiet är slut — { $outcome }
+status-recorded = Noterat resultat: { $outcome }
 status-attackers-to-move = Anfallarnas drag ({ $player })
 status-defenders-to-move = Försvararnas drag ({ $player })
 status-thinking = Tänker… { $seconds } s

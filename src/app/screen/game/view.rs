@@ -12,6 +12,7 @@ use crate::app::widget::tool::{self, Icon};
 use crate::i18n::locale::arg;
 use crate::i18n::wording;
 use crate::notation::shown::Notation;
+use crate::record::ResultReason;
 use crate::record::annotation::Annotation;
 use crate::render::board_style::Palette;
 use crate::session::{Player, seat};
@@ -537,6 +538,19 @@ impl Game {
             }
         };
         lines = lines.push(text(turn).size(18));
+        // A result the board cannot show (a resignation, an agreed draw, the
+        // move limit) is the game's all the same: say why it stopped.
+        if let Some(r) = s.record().meta.result
+            && on_time.is_none()
+            && s.record().outcome().is_none()
+            && !matches!(r.reason, ResultReason::Board(_))
+        {
+            let words = self.tf(
+                "status-recorded",
+                &[("outcome", arg(wording::result(self.locale(), &r)))],
+            );
+            lines = lines.push(text(words));
+        }
         if pos.outcome().is_none() {
             let ways = pos.escape_paths();
             if ways > 0 {
