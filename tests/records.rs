@@ -472,3 +472,29 @@ fn clock_times_are_read_and_bad_ones_named_with_their_place() {
     assert_eq!((e.line, e.column), (10, 16), "{e}");
     assert!(e.message.contains("`later` is not a clock time"), "{e}");
 }
+
+#[test]
+fn the_fortress_positions_are_drawn_games_that_reach_the_cap() {
+    // `benches/fortress`: the openings of the attacking screen in the
+    // README (from ply 150). Each must still read as the whole 300-ply
+    // game, drawn at the cap with no end on the board.
+    let folder = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("benches/fortress");
+    let mut read = 0;
+    for entry in std::fs::read_dir(&folder).unwrap() {
+        let path = entry.unwrap().path();
+        let text = std::fs::read_to_string(&path).unwrap();
+        let record = Sheet::read(&text, &[]).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+        assert_eq!(record.variant().id(), "copenhagen", "{}", path.display());
+        let plies = record.main_line().len() - 1;
+        assert_eq!(plies, 300, "{}", path.display());
+        assert!(record.outcome().is_none(), "{}", path.display());
+        assert_eq!(
+            record.meta.result.map(|r| r.reason),
+            Some(ResultReason::MoveLimit),
+            "{}",
+            path.display()
+        );
+        read += 1;
+    }
+    assert_eq!(read, 20);
+}
