@@ -127,6 +127,7 @@ fn the_stronger_levels_play_from_the_book_with_variety_and_analysis_does_not() {
                 margin: 0,
                 seed,
                 book: true,
+                press: false,
             },
         );
         let mut pos = start.clone();
@@ -163,6 +164,7 @@ fn the_stronger_levels_play_from_the_book_with_variety_and_analysis_does_not() {
             margin: 0,
             seed: 1,
             book: true,
+            press: false,
         },
     );
     assert!(first_move(&mut bot, &odd).1.is_some());

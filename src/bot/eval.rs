@@ -168,6 +168,20 @@ pub(crate) fn corner_guards(pos: &Position) -> i32 {
     guards
 }
 
+/// The empty edge squares that no defender and not the king can reach
+/// through squares free of attackers: how far the attackers' ring has
+/// closed (encirclement shuts them all).
+pub(crate) fn edge_shut(pos: &Position) -> i32 {
+    let variant = pos.variant();
+    let mut sources = pos.defenders;
+    if let Some(k) = pos.king {
+        sources.insert_index(k);
+    }
+    let free = variant.board - pos.attackers;
+    let reached = sources.flood(free);
+    (variant.edge - pos.attackers - reached).len() as i32
+}
+
 /// Whether the king could escape with his next move, whoever is to move.
 pub(crate) fn king_has_way_out(pos: &Position) -> bool {
     let Some(king) = pos.king else { return false };
@@ -267,6 +281,7 @@ fn ray_end(from: usize, dir: Direction, size: u8) -> usize {
 pub(crate) mod tests {
     use super::*;
     use crate::Variant;
+    use crate::engine::square::CELLS;
 
     fn pos(rows: &[&str], turn: Side) -> Position {
         Position::from_diagram(Variant::built_in("copenhagen").unwrap(), rows, turn).unwrap()
@@ -322,6 +337,53 @@ pub(crate) mod tests {
         ];
         let mut p = pos(&rows, Side::Attackers);
         assert!(evaluate(&mut p) >= WINS_NEXT - 2000);
+    }
+
+    /// The flood counts what a walk square by square counts, and every
+    /// edge square free of attackers is shut exactly when the defenders
+    /// are encircled, through seeded random games.
+    #[test]
+    fn shut_edge_squares_are_those_no_walk_reaches() {
+        let mut rng = crate::bot::Rng::new(9);
+        let mut shut_seen = 0;
+        for id in ["copenhagen", "alea19"] {
+            let variant = Variant::built_in(id).unwrap();
+            for _ in 0..8 {
+                let mut p = Position::new(variant.clone());
+                for _ in 0..300 {
+                    let mut reached = vec![false; CELLS];
+                    let mut stack: Vec<usize> = p.defenders.iter().map(|s| s.index()).collect();
+                    stack.extend(p.king);
+                    for &s in &stack {
+                        reached[s] = true;
+                    }
+                    while let Some(i) = stack.pop() {
+                        for dir in Direction::ALL {
+                            let n = step(i, dir);
+                            if !reached[n] && !matches!(p.cells[n], Cell::Attacker | Cell::Off) {
+                                reached[n] = true;
+                                stack.push(n);
+                            }
+                        }
+                    }
+                    let open_edge = variant.edge - p.attackers;
+                    let walked = open_edge.iter().filter(|s| !reached[s.index()]).count();
+                    let shut = edge_shut(&p) as usize;
+                    assert_eq!(shut, walked, "{id}");
+                    assert_eq!(p.encircled(), shut == open_edge.len(), "{id}");
+                    shut_seen += usize::from(shut > 0);
+                    let moves = p.legal_moves();
+                    let Some(&mv) = rng.pick(&moves) else { break };
+                    if p.outcome().is_some() || p.play(mv).is_err() {
+                        break;
+                    }
+                }
+            }
+        }
+        assert!(
+            shut_seen > 20,
+            "only {shut_seen} positions shut an edge square"
+        );
     }
 
     /// The shortcut for corner escapes skips rays that end on no corner;

@@ -17,6 +17,8 @@ pub struct Level {
     pub margin: i32,
     /// Plays from the opening book (Copenhagen) while the game is in it.
     pub book: bool,
+    /// Presses the ring when it attacks (see [`Style::press`]).
+    pub press: bool,
     /// Its strength on the Elo scale, measured in matches between
     /// neighbouring levels (`scripts/level-ladder.sh`), with Thrall set
     /// at [`BASE_RATING`]; for allfather a floor (see the README).
@@ -37,6 +39,7 @@ pub const LEVELS: [Level; 6] = [
         limits: Limits::depth(1),
         margin: 50,
         book: false,
+        press: false,
         rating: BASE_RATING,
     },
     Level {
@@ -45,6 +48,7 @@ pub const LEVELS: [Level; 6] = [
         limits: Limits::depth(2),
         margin: 80,
         book: false,
+        press: false,
         rating: 1190,
     },
     Level {
@@ -53,6 +57,7 @@ pub const LEVELS: [Level; 6] = [
         limits: Limits::depth(2),
         margin: 60,
         book: false,
+        press: false,
         rating: 1400,
     },
     Level {
@@ -61,6 +66,7 @@ pub const LEVELS: [Level; 6] = [
         limits: Limits::depth(2),
         margin: 0,
         book: true,
+        press: false,
         rating: 1660,
     },
     Level {
@@ -69,6 +75,7 @@ pub const LEVELS: [Level; 6] = [
         limits: Limits::depth(3),
         margin: 0,
         book: true,
+        press: false,
         rating: 1920,
     },
     Level {
@@ -77,6 +84,7 @@ pub const LEVELS: [Level; 6] = [
         limits: Limits::time(Duration::from_secs(10)),
         margin: 0,
         book: true,
+        press: true,
         rating: 2100,
     },
 ];
@@ -100,6 +108,7 @@ impl Level {
                 margin: self.margin,
                 seed,
                 book: self.book,
+                press: self.press,
             },
         )
     }

@@ -7,7 +7,7 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
-use taflbord::bot::{Control, Evaluation, Limits, Progress, SearchBot};
+use taflbord::bot::{Control, Evaluation, Limits, Progress, SearchBot, Style};
 use taflbord::record::move_list::GameLine;
 use taflbord::record::replay::Replay;
 use taflbord::{Position, Variant, perft};
@@ -68,20 +68,28 @@ pub fn run(
     let mut searches = Vec::new();
     for id in ["copenhagen", "fetlar"] {
         for (name, evaluation) in [("hand", Evaluation::Hand), ("learned", Evaluation::Learned)] {
-            searches.push((id, name, evaluation, 1));
+            searches.push((id, name, evaluation, false, 1));
         }
     }
+    // Allfather attacking: the learned evaluation and the ring's flood.
+    searches.push(("copenhagen", "learned", Evaluation::Learned, true, 1));
     if cores > 1 {
-        searches.push(("copenhagen", "learned", Evaluation::Learned, cores));
+        searches.push(("copenhagen", "learned", Evaluation::Learned, false, cores));
     }
-    for (id, name, evaluation, threads) in searches {
+    for (id, name, evaluation, press, threads) in searches {
         let variant = Variant::built_in(id).expect("built-in variant");
         let pos = Position::new(variant);
         let stop = std::sync::atomic::AtomicBool::new(false);
         let mut depths = Vec::new();
         let mut speeds = Vec::new();
         for _ in 0..runs.min(5) {
-            let mut bot = SearchBot::new().with_evaluation(evaluation.clone());
+            let style = Style {
+                margin: 0,
+                seed: 0,
+                book: false,
+                press,
+            };
+            let mut bot = SearchBot::with_style("bench", style).with_evaluation(evaluation.clone());
             let mut report = |_: Progress| {};
             let limits = Limits::time(Duration::from_secs(1)).on_threads(threads);
             let (_, progress) = bot.search(
@@ -103,9 +111,10 @@ pub fn run(
         } else {
             format!(", {threads} threads")
         };
+        let press = if press { ", pressing the ring" } else { "" };
         writeln!(
             out,
-            "search {id} opening, 1 s, {name} evaluation{threads}: depth {} (runs: {depths:?}), {:.2} Mnodes/s (median; {:.2} to {:.2})",
+            "search {id} opening, 1 s, {name} evaluation{press}{threads}: depth {} (runs: {depths:?}), {:.2} Mnodes/s (median; {:.2} to {:.2})",
             depths[depths.len() / 2],
             speeds[speeds.len() / 2] as f64 / 1e6,
             speeds[0] as f64 / 1e6,

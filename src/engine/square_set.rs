@@ -1,6 +1,6 @@
 //! A set of squares as a bitboard over the padded grid.
 
-use crate::engine::square::{CELLS, Square};
+use crate::engine::square::{CELLS, STRIDE, Square};
 use std::ops::{BitAnd, BitAndAssign, BitOr, BitOrAssign, Not, Sub};
 
 const WORDS: usize = CELLS.div_ceil(64);
@@ -41,6 +41,50 @@ impl SquareSet {
 
     pub fn len(&self) -> usize {
         self.0.iter().map(|w| w.count_ones() as usize).sum()
+    }
+
+    /// The set with every square's four neighbours added (the padding
+    /// around the board catches what steps off it).
+    pub(crate) fn grown(self) -> SquareSet {
+        self | self.shifted_up(1)
+            | self.shifted_down(1)
+            | self.shifted_up(STRIDE)
+            | self.shifted_down(STRIDE)
+    }
+
+    /// The squares reached from `self` by steps through `free` (which
+    /// must hold `self`).
+    pub(crate) fn flood(self, free: SquareSet) -> SquareSet {
+        let mut region = self;
+        loop {
+            let next = region.grown() & free;
+            if next == region {
+                return region;
+            }
+            region = next;
+        }
+    }
+
+    /// Every index raised by `n` (below 64).
+    fn shifted_up(self, n: usize) -> SquareSet {
+        let w = &self.0;
+        SquareSet(std::array::from_fn(|k| {
+            let carry = if k > 0 { w[k - 1] >> (64 - n) } else { 0 };
+            w[k] << n | carry
+        }))
+    }
+
+    /// Every index lowered by `n` (below 64).
+    fn shifted_down(self, n: usize) -> SquareSet {
+        let w = &self.0;
+        SquareSet(std::array::from_fn(|k| {
+            let carry = if k + 1 < WORDS {
+                w[k + 1] << (64 - n)
+            } else {
+                0
+            };
+            w[k] >> n | carry
+        }))
     }
 
     pub fn iter(&self) -> impl Iterator<Item = Square> + '_ {
@@ -116,6 +160,30 @@ impl Sub for SquareSet {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_flood_stops_at_walls_and_never_leaves_the_free_squares() {
+        // On 5×5, a wall on column 2 with a gap at row 4.
+        let board: SquareSet = (0..5)
+            .flat_map(|c| (0..5).map(move |r| Square::new(c, r)))
+            .collect();
+        let mut free = board;
+        for r in 0..4 {
+            free.remove(Square::new(2, r));
+        }
+        let start: SquareSet = [Square::new(0, 0)].into_iter().collect();
+        assert_eq!(start.flood(free), free);
+        free.remove(Square::new(2, 4));
+        let left = start.flood(free);
+        assert_eq!(left.len(), 10);
+        assert!(left.iter().all(|sq| sq.col() < 2));
+        // Through the top of the largest board and across word boundaries.
+        let big: SquareSet = (0..19)
+            .flat_map(|c| (0..19).map(move |r| Square::new(c, r)))
+            .collect();
+        let corner: SquareSet = [Square::new(18, 18)].into_iter().collect();
+        assert_eq!(corner.flood(big), big);
+    }
 
     #[test]
     fn insert_iterate_remove() {

@@ -52,6 +52,8 @@ pub struct Variant {
     pub(crate) camp: [u8; CELLS],
     pub(crate) throne: Option<usize>,
     pub(crate) edge: SquareSet,
+    /// Every square of the board.
+    pub(crate) board: SquareSet,
     /// Which neighbours of a strong king stand in for attackers.
     pub(crate) king_blockers: u8,
     /// Attackers and defenders at the start; the evaluation counts material
@@ -145,12 +147,14 @@ impl Variant {
         let mut flags = [0u8; CELLS];
         let mut camp = [0u8; CELLS];
         let mut edge = SquareSet::EMPTY;
+        let mut board = SquareSet::EMPTY;
 
         for row in 0..size {
             for col in 0..size {
                 let sq = Square::new(col, row);
                 let i = sq.index();
                 flags[i] |= ON_BOARD;
+                board.insert(sq);
                 if sq.is_edge(size) {
                     flags[i] |= EDGE;
                     edge.insert(sq);
@@ -237,6 +241,7 @@ impl Variant {
             camp,
             throne,
             edge,
+            board,
             king_blockers,
             start_armies,
         };
