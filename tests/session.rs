@@ -323,3 +323,67 @@ fn the_end_of_a_game_is_said_once_by_the_status_not_again_as_a_notice() {
         "{sounds:?}"
     );
 }
+
+/// A game the defenders won by resignation after two moves; the attackers
+/// are `attackers` (a person, or one of Taflbord's bots by its sheet name).
+fn resigned(attackers: &str) -> taflbord::record::GameRecord {
+    let text = format!(
+        "Variant: copenhagen\nAttackers: {attackers}\nDefenders: Ragnar\n\
+         Result: defenders (resignation)\n 1 | ^4.3 | || 1 | v5.2 |\n"
+    );
+    taflbord::record::sheet::Sheet::read(&text, &[]).unwrap()
+}
+
+#[test]
+fn playing_on_past_a_recorded_result_takes_it_off_the_record() {
+    let mut s = session([Player::Person; 2], None);
+    // A variation inside the game leaves the game, and its result, as read.
+    s.opened(PathBuf::from("resigned.tafl"), resigned("Sigrid"), None);
+    s.undo();
+    let other = s.record().position().legal_moves()[0];
+    s.person_plays(other);
+    assert_eq!(played(&s).len(), 2);
+    assert_eq!(s.record().main_line().len(), 3, "the main line is as read");
+    assert!(s.record().meta.result.is_some());
+    // A move after the last one carries the game on: the resignation no
+    // longer describes it, and the player is told so.
+    s.opened(PathBuf::from("resigned.tafl"), resigned("Sigrid"), None);
+    let next = s.record().position().legal_moves()[0];
+    s.person_plays(next);
+    assert_eq!(s.record().main_line().len(), 4);
+    assert_eq!(s.record().meta.result, None);
+    assert_eq!(
+        s.notice(),
+        Some(
+            "The game goes on past its recorded result (Defenders win: resignation), \
+             so the record no longer gives one."
+        )
+    );
+}
+
+#[test]
+fn a_bot_waits_at_a_recorded_result_until_asked_to_play_on() {
+    let mut s = session([Player::Person; 2], None);
+    s.opened(
+        PathBuf::from("resigned.tafl"),
+        resigned("Thrall (Taflbord)"),
+        None,
+    );
+    assert_eq!(s.player_to_move(), Player::Bot(0));
+    assert!(s.take_effects().think.is_none(), "the game as read is over");
+    assert!(s.bots_paused());
+    s.toggle_bots();
+    let request = s
+        .take_effects()
+        .think
+        .expect("asked to go on, the bot thinks");
+    answer(&mut s, request);
+    assert_eq!(s.record().main_line().len(), 4);
+    assert_eq!(s.record().meta.result, None);
+    // A game read without a result starts its bot at once, as before.
+    let mut going = resigned("Thrall (Taflbord)");
+    going.meta.result = None;
+    s.opened(PathBuf::from("going.tafl"), going, None);
+    assert!(!s.bots_paused());
+    assert!(s.take_effects().think.is_some());
+}

@@ -164,6 +164,7 @@ notice-save-failed = Kunne ikke gemme { $file }: { $error }
 notice-opened = Åbnet: { $file }
 notice-variant-assumed = Partiformularen angiver ingen variant: læst som { $variant }.
 notice-result-unsupported = Partiformularen angiver { $result }, men brættet viser ingen afslutning: den er måske ufuldstændig.
+notice-result-played-past = Partiet fortsætter efter det noterede resultat ({ $result }), så partiformularen angiver ikke længere noget.
 read-as = Læs som
 notice-open-failed = Kunne ikke åbne { $file }: { $error }
 notice-variant-skipped = Variantfil sprunget over: { $error }

@@ -164,6 +164,7 @@ notice-save-failed = { $file } konnte nicht gespeichert werden: { $error }
 notice-opened = { $file } geöffnet
 notice-variant-assumed = Das Partieformular nennt keine Variante: gelesen als { $variant }.
 notice-result-unsupported = Das Partieformular nennt { $result }, aber das Brett zeigt kein Ende: Vielleicht ist es unvollständig.
+notice-result-played-past = Die Partie geht über ihr notiertes Ergebnis ({ $result }) hinaus, daher nennt das Partieformular keines mehr.
 read-as = Lesen als
 notice-open-failed = { $file } konnte nicht geöffnet werden: { $error }
 notice-variant-skipped = Variantendatei übersprungen: { $error }

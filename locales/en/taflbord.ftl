@@ -165,6 +165,7 @@ notice-save-failed = Could not save { $file }: { $error }
 notice-opened = Opened { $file }
 notice-variant-assumed = The record sheet names no variant: read as { $variant }.
 notice-result-unsupported = The record says { $result }, but the board shows no end: it may be cut short.
+notice-result-played-past = The game goes on past its recorded result ({ $result }), so the record no longer gives one.
 read-as = Read as
 notice-open-failed = Could not open { $file }: { $error }
 notice-variant-skipped = Skipped variant file { $error }

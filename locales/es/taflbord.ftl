@@ -164,6 +164,7 @@ notice-save-failed = No se ha podido guardar { $file }: { $error }
 notice-opened = Abierto: { $file }
 notice-variant-assumed = La planilla no indica ninguna variante: leída como { $variant }.
 notice-result-unsupported = La planilla dice { $result }, pero el tablero no muestra ningún final: puede estar incompleta.
+notice-result-played-past = La partida sigue después de su resultado anotado ({ $result }), así que la planilla ya no da ninguno.
 read-as = Leer como
 notice-open-failed = No se ha podido abrir { $file }: { $error }
 notice-variant-skipped = Se ha omitido el archivo de variante { $error }

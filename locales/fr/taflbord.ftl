@@ -164,6 +164,7 @@ notice-save-failed = Impossible d'enregistrer { $file } : { $error }
 notice-opened = { $file } ouvert
 notice-variant-assumed = La feuille de partie ne nomme aucune variante : lue comme { $variant }.
 notice-result-unsupported = La feuille de partie indique { $result }, mais le plateau ne montre aucune fin : elle est peut-être incomplète.
+notice-result-played-past = La partie continue après son résultat noté ({ $result }), la feuille de partie n’en indique donc plus.
 read-as = Lire comme
 notice-open-failed = Impossible d'ouvrir { $file } : { $error }
 notice-variant-skipped = Fichier de variante ignoré : { $error }

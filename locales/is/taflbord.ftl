@@ -165,6 +165,7 @@ notice-save-failed = Ekki tókst að vista { $file }: { $error }
 notice-opened = Opnað: { $file }
 notice-variant-assumed = Skráningarblaðið nefnir ekkert afbrigði: lesið sem { $variant }.
 notice-result-unsupported = Skráningarblaðið segir { $result }, en borðið sýnir engan endi: það gæti verið ófullgert.
+notice-result-played-past = Leikurinn heldur áfram eftir skráð úrslit ({ $result }), svo skráningarblaðið tilgreinir engin úrslit lengur.
 read-as = Lesa sem
 notice-open-failed = Ekki tókst að opna { $file }: { $error }
 notice-variant-skipped = Afbrigðisskrá sleppt: { $error }

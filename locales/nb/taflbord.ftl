@@ -164,6 +164,7 @@ notice-save-failed = Kunne ikke lagre { $file }: { $error }
 notice-opened = Åpnet { $file }
 notice-variant-assumed = Noteringsskjemaet oppgir ingen variant: lest som { $variant }.
 notice-result-unsupported = Noteringsskjemaet oppgir { $result }, men brettet viser ingen slutt: det kan være ufullstendig.
+notice-result-played-past = Partiet fortsetter etter det noterte resultatet ({ $result }), så noteringsskjemaet oppgir ikke lenger noe resultat.
 read-as = Les som
 notice-open-failed = Kunne ikke åpne { $file }: { $error }
 notice-variant-skipped = Hoppet over variantfilen { $error }

@@ -164,6 +164,7 @@ notice-save-failed = Kunde inte spara { $file }: { $error }
 notice-opened = Öppnade { $file }
 notice-variant-assumed = Protokollet anger ingen variant: läst som { $variant }.
 notice-result-unsupported = Protokollet anger { $result }, men brädet visar inget slut: det kan vara ofullständigt.
+notice-result-played-past = Partiet fortsätter efter det noterade resultatet ({ $result }), så protokollet anger inte längre något resultat.
 read-as = Läs som
 notice-open-failed = Kunde inte öppna { $file }: { $error }
 notice-variant-skipped = Hoppade över variantfilen { $error }

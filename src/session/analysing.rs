@@ -44,11 +44,13 @@ impl Session {
                 return false;
             }
         }
+        let passed = self.recorded_result_ahead();
         for &mv in line {
             // Checked on a copy above.
             let _ = self.record.play(mv);
         }
         self.notice = None;
+        self.played_past(passed);
         self.shown_move = None;
         self.autosave();
         true

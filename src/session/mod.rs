@@ -40,7 +40,7 @@ use crate::i18n::wording;
 use crate::learn::openings;
 use crate::learn::practice::Practice;
 use crate::notation::shown::Notation;
-use crate::record::{GameRecord, NodeId};
+use crate::record::{GameRecord, GameResult, NodeId};
 use crate::store::autosave::Store;
 use crate::{Move, Side, Variant};
 use std::path::{Path, PathBuf};
@@ -419,6 +419,12 @@ impl Session {
         self.names = [a, d];
         self.record = record;
         self.clock_from_record();
+        // A game the record says is over (a resignation, an agreed draw,
+        // the move limit) stays over until someone asks to go on: its
+        // bots wait for "resume" (the clocks of a timed one already wait).
+        if self.recorded_result_ahead().is_some() && self.clock.is_none() {
+            self.bots_paused = true;
+        }
         let mut notice = self.tf("notice-opened", &[("file", arg(file_name(&path)))]);
         // The game opens all the same; the player is told what is doubtful.
         if let Some(doubt) = self.record.unsupported_result() {
@@ -507,6 +513,7 @@ impl Session {
         if self.game_over() || !self.in_time() {
             return false;
         }
+        let passed = self.recorded_result_ahead();
         match self.record.play(mv) {
             Ok(played) => {
                 let played = played.clone();
@@ -514,6 +521,7 @@ impl Session {
                 // The status line says how the game ended; the notice does
                 // not say it again.
                 self.notice = None;
+                self.played_past(passed);
                 self.effects.played = Some(mv);
                 let sounds = earned(&played, self.record.position(), self.players);
                 self.effects.sounds.extend(sounds);
@@ -553,6 +561,30 @@ impl Session {
 
     fn at_line_end(&self) -> bool {
         self.record.node(self.record.cursor()).children().is_empty()
+    }
+
+    /// The result the record gives (a resignation, an agreed draw, the
+    /// move limit) when the board stands at the main line's end, where a
+    /// move would carry the game on past it.
+    pub(crate) fn recorded_result_ahead(&self) -> Option<GameResult> {
+        let cursor = self.record.cursor();
+        self.record
+            .meta
+            .result
+            .filter(|_| self.at_line_end() && self.record.on_main_line(cursor))
+    }
+
+    /// The game went on past `passed`, its recorded result: the record
+    /// no longer gives that result, as a saved sheet would otherwise carry
+    /// it under a longer game. The file it came from is untouched until
+    /// it is saved, and the notice says what was taken off.
+    pub(crate) fn played_past(&mut self, passed: Option<GameResult>) {
+        let Some(result) = passed else {
+            return;
+        };
+        self.record.meta.result = None;
+        let result = arg(wording::result(&self.locale, &result));
+        self.notice = Some(self.tf("notice-result-played-past", &[("result", result)]));
     }
 
     /// Takes back moves: against a bot, back to the person's own last move;
