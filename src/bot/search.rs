@@ -900,6 +900,7 @@ fn from_table(score: i32, ply: usize) -> i32 {
 mod tests {
     use super::*;
     use crate::engine::Square;
+    use crate::engine::variant::Variant;
 
     #[test]
     fn the_choice_within_the_margin_ignores_the_order_the_moves_were_listed_in() {
@@ -923,11 +924,7 @@ mod tests {
         // The king on f1 has two ways out along the edge; no one move shuts
         // both. The attackers lead on material, and beta is set where
         // reverse futility would take that lead as holding.
-        let variant = crate::built_ins()
-            .iter()
-            .find(|v| v.id() == "copenhagen")
-            .cloned()
-            .expect("Copenhagen is built in");
+        let variant = Variant::built_in("copenhagen").expect("Copenhagen is built in");
         let pos = Position::from_diagram(
             variant,
             &[
@@ -985,11 +982,7 @@ mod tests {
             "...........",
         ];
         let evaluate = |id: &str, turn: Side, press: bool| {
-            let variant = crate::built_ins()
-                .iter()
-                .find(|v| v.id() == id)
-                .cloned()
-                .expect("built in");
+            let variant = Variant::built_in(id).expect("built in");
             let pos = Position::from_diagram(variant, &rows, turn).expect("a legal diagram");
             let style = Style {
                 margin: 0,
