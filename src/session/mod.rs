@@ -576,8 +576,7 @@ impl Session {
 
     /// The game went on past `passed`, its recorded result: the record
     /// no longer gives that result, as a saved sheet would otherwise carry
-    /// it under a longer game. The file it came from is untouched until
-    /// it is saved, and the notice says what was taken off.
+    /// it under a longer game; the notice says what was taken off.
     pub(crate) fn played_past(&mut self, passed: Option<GameResult>) {
         let Some(result) = passed else {
             return;
