@@ -43,8 +43,9 @@ const FUTILITY_MARGIN: i32 = 80;
 /// are not searched: the ordering put them last, and a side has a hundred.
 const LATE_MOVES: i32 = 6;
 
-/// How a bot chooses among the moves its search finds good.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// How a bot chooses among the moves its search finds good; the default
+/// always plays the best move, without the book, judging evenly.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Style {
     /// Moves within this many points of the best are equally likely; 0
     /// always plays the best move.
@@ -93,15 +94,7 @@ pub struct SearchBot {
 impl SearchBot {
     /// A bot that always plays the best move it finds.
     pub fn new() -> SearchBot {
-        SearchBot::with_style(
-            "Taflbord search",
-            Style {
-                margin: 0,
-                seed: 0,
-                book: false,
-                press: false,
-            },
-        )
+        SearchBot::with_style("Taflbord search", Style::default())
     }
 
     pub fn with_style(name: &str, style: Style) -> SearchBot {
@@ -985,10 +978,8 @@ mod tests {
             let variant = Variant::built_in(id).expect("built in");
             let pos = Position::from_diagram(variant, &rows, turn).expect("a legal diagram");
             let style = Style {
-                margin: 0,
-                seed: 0,
-                book: false,
                 press,
+                ..Style::default()
             };
             let stop = AtomicBool::new(false);
             SearchBot::with_style("press", style).with_searcher(

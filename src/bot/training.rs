@@ -176,8 +176,7 @@ pub fn self_play(
         let style = |k: u64| Style {
             margin,
             seed: seed.wrapping_mul(1_000_003).wrapping_add(2 * g as u64 + k),
-            book: false,
-            press: false,
+            ..Style::default()
         };
         let mut bots = [
             SearchBot::with_style("self-play", style(0)).with_evaluation(Evaluation::Hand),

@@ -84,10 +84,8 @@ pub fn run(
         let mut speeds = Vec::new();
         for _ in 0..runs.min(5) {
             let style = Style {
-                margin: 0,
-                seed: 0,
-                book: false,
                 press,
+                ..Style::default()
             };
             let mut bot = SearchBot::with_style("bench", style).with_evaluation(evaluation.clone());
             let mut report = |_: Progress| {};
