@@ -347,8 +347,8 @@ fn the_restored_game_keeps_its_players_cursor_and_variations() {
             Player::Bot(0),
         )),
     );
-    send(&mut app, Message::Game(screen::game::Message::ToggleBots)); // keep the bot from answering
     send(&mut app, Message::NewGame(screen::new_game::Message::Start));
+    send(&mut app, Message::Game(screen::game::Message::ToggleBots)); // keep the bot from answering
     type_move(&mut app, "h1-h3");
     send(&mut app, Message::Game(screen::game::Message::Back));
     let before = played(&app);

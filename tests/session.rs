@@ -387,3 +387,17 @@ fn a_bot_waits_at_a_recorded_result_until_asked_to_play_on() {
     assert!(!s.bots_paused());
     assert!(s.take_effects().think.is_some());
 }
+
+#[test]
+fn a_new_game_is_not_held_by_the_last_games_pause() {
+    let mut s = session([Player::Person, Player::Bot(0)], None);
+    s.toggle_bots();
+    assert!(s.bots_paused());
+    let copenhagen = Variant::built_in("copenhagen").unwrap();
+    s.start_game(copenhagen, [Player::Bot(0), Player::Person]);
+    assert!(!s.bots_paused());
+    assert!(
+        s.take_effects().think.is_some(),
+        "the new game's bot opens it"
+    );
+}

@@ -387,6 +387,8 @@ impl Session {
         self.practice = None;
         self.assumed_from = None;
         self.review = None;
+        // A pause was asked of the last game's bots, not of this one's.
+        self.bots_paused = false;
         self.set_up_clock(self.time_control);
     }
 
