@@ -86,10 +86,7 @@ impl Session {
     pub(super) fn set_up_clock(&mut self, control: TimeControl) {
         self.clock = Clock::new(control);
         self.low_warned = [false; 2];
-        // Bots paused in an untimed game would lose on time here.
-        if self.clock.is_some() {
-            self.bots_paused = false;
-        }
+        self.no_waiting_bot_on_a_clock();
         self.record.meta.time_control = self.clock.as_ref().map(Clock::control);
         if let Some(clock) = &mut self.clock {
             let now = self.time.now();
@@ -104,10 +101,17 @@ impl Session {
     pub(super) fn clock_from_record(&mut self) {
         self.low_warned = [false; 2];
         self.clock = self.record.meta.time_control.and_then(Clock::new);
-        if self.clock.is_some() {
-            self.bots_paused = false;
-        }
+        self.no_waiting_bot_on_a_clock();
         self.put_clock_back();
+    }
+
+    /// A paused bot on a clock would lose on time. Every new clock comes
+    /// with a new game, whose bots `new_game` has freed, or at start-up.
+    fn no_waiting_bot_on_a_clock(&self) {
+        debug_assert!(
+            self.clock.is_none() || !self.bots_paused,
+            "a new clock found the bots paused"
+        );
     }
 
     /// Puts the clocks back as the move at the cursor left them, stopped.
