@@ -108,10 +108,7 @@ impl Session {
     /// A paused bot on a clock would lose on time. Every new clock comes
     /// with a new game, whose bots `new_game` has freed, or at start-up.
     fn no_waiting_bot_on_a_clock(&self) {
-        debug_assert!(
-            self.clock.is_none() || !self.bots_paused,
-            "a new clock found the bots paused"
-        );
+        debug_assert!(self.clock.is_none() || !self.bots_paused);
     }
 
     /// Puts the clocks back as the move at the cursor left them, stopped.
