@@ -111,6 +111,13 @@ impl ResultReason {
         }
     }
 
+    /// Whether a rule on the board ended the game, so that the board
+    /// itself shows the end; resignation, time, agreement and a move limit
+    /// leave no mark there.
+    pub fn on_board(self) -> bool {
+        matches!(self, ResultReason::Board(_))
+    }
+
     /// Reads a short name, ignoring case and `-`/`_` for spaces.
     pub fn from_name(text: &str) -> Option<ResultReason> {
         let wanted: String = text
@@ -601,8 +608,7 @@ impl GameRecord {
             .main_line()
             .last()
             .and_then(|&id| self.node(id).position().outcome());
-        (matches!(declared.reason, ResultReason::Board(_)) && ended.is_none())
-            .then_some(UnsupportedResult(declared))
+        (declared.reason.on_board() && ended.is_none()).then_some(UnsupportedResult(declared))
     }
 }
 

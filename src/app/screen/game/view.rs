@@ -12,7 +12,6 @@ use crate::app::widget::tool::{self, Icon};
 use crate::i18n::locale::arg;
 use crate::i18n::wording;
 use crate::notation::shown::Notation;
-use crate::record::ResultReason;
 use crate::record::annotation::Annotation;
 use crate::render::board_style::Palette;
 use crate::session::{Player, seat};
@@ -543,7 +542,7 @@ impl Game {
         if let Some(r) = s.record().meta.result
             && on_time.is_none()
             && s.record().outcome().is_none()
-            && !matches!(r.reason, ResultReason::Board(_))
+            && !r.reason.on_board()
         {
             let words = self.tf(
                 "status-recorded",
