@@ -168,18 +168,31 @@ pub(crate) fn corner_guards(pos: &Position) -> i32 {
     guards
 }
 
-/// The empty edge squares that no defender and not the king can reach
-/// through squares free of attackers: how far the attackers' ring has
-/// closed (encirclement shuts them all).
-pub(crate) fn edge_shut(pos: &Position) -> i32 {
+/// How far the attackers' ring has closed: what no defender and not the
+/// king can reach through squares free of attackers.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Shut {
+    /// The empty edge squares among them (encirclement shuts them all).
+    pub edge: i32,
+    /// All the squares free of attackers among them: the room the ring
+    /// has taken from the defenders.
+    pub area: i32,
+}
+
+/// What the attackers' ring shuts the defenders and the king from, by one
+/// bitboard flood.
+pub(crate) fn shut(pos: &Position) -> Shut {
     let variant = pos.variant();
     let mut sources = pos.defenders;
     if let Some(k) = pos.king {
         sources.insert_index(k);
     }
     let free = variant.board - pos.attackers;
-    let reached = sources.flood(free);
-    (variant.edge - pos.attackers - reached).len() as i32
+    let unreached = free - sources.flood(free);
+    Shut {
+        edge: (unreached & variant.edge).len() as i32,
+        area: unreached.len() as i32,
+    }
 }
 
 /// Whether the king could escape with his next move, whoever is to move.
@@ -367,10 +380,18 @@ pub(crate) mod tests {
                         }
                     }
                     let open_edge = variant.edge - p.attackers;
-                    let walked = open_edge.iter().filter(|s| !reached[s.index()]).count();
-                    let shut = edge_shut(&p) as usize;
-                    assert_eq!(shut, walked, "{id}");
-                    assert_eq!(p.encircled(), shut == open_edge.len(), "{id}");
+                    let walled = |s: &Square| !reached[s.index()];
+                    let walked = open_edge.iter().filter(walled).count();
+                    let free = variant.board - p.attackers;
+                    let walked_area = free.iter().filter(walled).count();
+                    let Shut { edge, area } = shut(&p);
+                    assert_eq!(
+                        (edge as usize, area as usize),
+                        (walked, walked_area),
+                        "{id}"
+                    );
+                    assert_eq!(p.encircled(), edge as usize == open_edge.len(), "{id}");
+                    let shut = edge;
                     shut_seen += usize::from(shut > 0);
                     let moves = p.legal_moves();
                     let Some(&mv) = rng.pick(&moves) else { break };

@@ -27,6 +27,13 @@ const CONTEMPT: i32 = 150;
 /// defence that only holds, and the real games the weights were fitted to
 /// seldom reach a ring.
 const RING: i32 = 25;
+/// What each square free of attackers and shut from the defenders and the
+/// king is worth to a pressing bot, on top of [`RING`]: the ring is built
+/// inside the board as well as on its edge.
+const SHUT_AREA: i32 = 10;
+/// What each attacker on the board is worth to a pressing bot beyond the
+/// weights: a ring needs its pieces, and trading them lets the king out.
+const RING_PIECE: i32 = 50;
 /// The variants where pressing was measured (the fortress screen of the
 /// README); elsewhere the strongest level plays as it was measured without.
 const PRESSED: [&str; 1] = ["copenhagen"];
@@ -53,8 +60,9 @@ pub struct Style {
     pub seed: u64,
     /// Plays from the opening book while the game is in it.
     pub book: bool,
-    /// When it attacks, counts each edge square its ring shuts the
-    /// defenders from ([`RING`]); the analysis and training judge evenly.
+    /// When it attacks, counts what its ring shuts the defenders from and
+    /// the pieces it holds ([`RING`], [`SHUT_AREA`], [`RING_PIECE`]); the
+    /// analysis and training judge evenly.
     pub press: bool,
 }
 
@@ -447,7 +455,9 @@ impl Searcher<'_> {
         if !self.press || score.abs() >= WINS_NEXT / 2 {
             return score;
         }
-        let ring = RING * super::eval::edge_shut(&self.pos);
+        let shut = super::eval::shut(&self.pos);
+        let ring =
+            RING * shut.edge + SHUT_AREA * shut.area + RING_PIECE * self.pos.attackers.len() as i32;
         if self.pos.turn() == Side::Attackers {
             score + ring
         } else {
@@ -958,7 +968,7 @@ mod tests {
     }
 
     #[test]
-    fn a_pressing_bot_counts_the_shut_edge_only_when_it_attacks_in_copenhagen() {
+    fn a_pressing_bot_counts_its_ring_only_when_it_attacks_in_copenhagen() {
         // The king and a defender shut in a pocket off the edge: all 40
         // edge squares are out of their reach.
         let rows = [
@@ -988,13 +998,17 @@ mod tests {
                 &stop,
                 false,
                 CONTEMPT,
-                |s| (s.evaluate(), super::super::eval::edge_shut(&s.pos)),
+                |s| (s.evaluate(), super::super::eval::shut(&s.pos)),
             )
         };
         let (even, shut) = evaluate("copenhagen", Side::Attackers, false);
-        assert_eq!(shut, 40);
+        // 111 squares free of the 10 attackers; the pocket holds 6.
+        assert_eq!((shut.edge, shut.area), (40, 105));
         let pressed = evaluate("copenhagen", Side::Attackers, true).0;
-        assert_eq!(pressed, even + RING * shut);
+        assert_eq!(
+            pressed,
+            even + RING * 40 + SHUT_AREA * 105 + RING_PIECE * 10
+        );
         // Defending, or where pressing was not measured: judged evenly.
         let defending = evaluate("copenhagen", Side::Defenders, false).0;
         assert_eq!(evaluate("copenhagen", Side::Defenders, true).0, defending);
