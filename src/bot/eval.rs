@@ -352,11 +352,12 @@ pub(crate) mod tests {
         assert!(evaluate(&mut p) >= WINS_NEXT - 2000);
     }
 
-    /// The flood counts what a walk square by square counts, and every
-    /// edge square free of attackers is shut exactly when the defenders
-    /// are encircled, through seeded random games.
+    /// The flood counts what a walk square by square counts, on the edge
+    /// and everywhere, and every edge square free of attackers is shut
+    /// exactly when the defenders are encircled, through seeded random
+    /// games.
     #[test]
-    fn shut_edge_squares_are_those_no_walk_reaches() {
+    fn shut_squares_are_those_no_walk_reaches() {
         let mut rng = crate::bot::Rng::new(9);
         let mut shut_seen = 0;
         for id in ["copenhagen", "alea19"] {
@@ -380,10 +381,10 @@ pub(crate) mod tests {
                         }
                     }
                     let open_edge = variant.edge - p.attackers;
-                    let walled = |s: &Square| !reached[s.index()];
-                    let walked = open_edge.iter().filter(walled).count();
+                    let unreached = |s: &Square| !reached[s.index()];
+                    let walked = open_edge.iter().filter(unreached).count();
                     let free = variant.board - p.attackers;
-                    let walked_area = free.iter().filter(walled).count();
+                    let walked_area = free.iter().filter(unreached).count();
                     let Shut { edge, area } = shut(&p);
                     assert_eq!(
                         (edge as usize, area as usize),
@@ -391,8 +392,7 @@ pub(crate) mod tests {
                         "{id}"
                     );
                     assert_eq!(p.encircled(), edge as usize == open_edge.len(), "{id}");
-                    let shut = edge;
-                    shut_seen += usize::from(shut > 0);
+                    shut_seen += usize::from(edge > 0);
                     let moves = p.legal_moves();
                     let Some(&mv) = rng.pick(&moves) else { break };
                     if p.outcome().is_some() || p.play(mv).is_err() {
