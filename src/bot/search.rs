@@ -29,8 +29,8 @@ const CONTEMPT: i32 = 150;
 const RING: i32 = 25;
 /// What each square free of attackers and shut from the defenders and the
 /// king is worth to a pressing bot, on top of [`RING`]: the ring is built
-/// inside the board as well as on its edge.
-const SHUT_AREA: i32 = 10;
+/// inside the board as well as on its edge. (10 closed fewer rings.)
+const SHUT_AREA: i32 = 15;
 /// What each attacker on the board is worth to a pressing bot beyond the
 /// weights: a ring needs its pieces, and trading them lets the king out.
 const RING_PIECE: i32 = 50;
