@@ -85,7 +85,7 @@ pub const LEVELS: [Level; 6] = [
         margin: 0,
         book: true,
         press: true,
-        rating: 2100,
+        rating: 1940,
     },
 ];
 
