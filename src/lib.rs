@@ -22,17 +22,17 @@
 //! * [`record`] — whole games and their files: `.tafl` sheets, move lists, OpenTafl.
 //! * [`bot`] — the search and the Fetlar paper's strategies, and the worker thread.
 //! * [`analysis`] — the engine reviewing a game, and the review written into its record.
-//! * [`i18n`] — the player's language.
-//! * [`store`] — settings and the data folder.
 //! * [`render`] — pictures and the printable sheet.
-//! * [`learn`] — openings, rules help, practice.
-//! * [`contest`] — matchups and tournaments.
 //! * [`protocol`] — engine protocols for other programs.
+//! * [`contest`] — matchups, tournaments and engine matches, and who plays a side.
+//! * [`store`] — settings and the data folder.
+//! * [`i18n`] — the player's language.
+//! * [`learn`] — openings, rules help, practice.
 //! * [`session`] — a game being played: turns, bots, undo, practice, matchups, autosave.
 //! * `app` — the window (feature `app`).
 
-#[cfg(feature = "app")]
 pub mod analysis;
+#[cfg(feature = "app")]
 pub mod app;
 pub mod bot;
 pub mod clock;
