@@ -14,10 +14,11 @@ use std::time::{Duration, Instant};
 use taflbord::Side;
 use taflbord::app::screen;
 use taflbord::app::{App, Change, Export, Folders, Language, Message};
+use taflbord::contest::player::PlayerSetting;
 use taflbord::record::sheet;
 use taflbord::render::board_style::BoardStyle;
 use taflbord::session::Player;
-use taflbord::store::settings::{self, PlayerSetting, Settings};
+use taflbord::store::settings::{self, Settings};
 
 /// A fresh folder for one test's config and data.
 fn root(name: &str) -> PathBuf {

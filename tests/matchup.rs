@@ -2,7 +2,7 @@
 
 use taflbord::Side;
 use taflbord::contest::matchup::{Matchup, MatchupPlay, NextGame, Seat};
-use taflbord::store::settings::PlayerSetting;
+use taflbord::contest::player::PlayerSetting;
 
 #[test]
 fn the_challenger_attacks_first_and_defends_second() {

@@ -1,8 +1,9 @@
 //! Settings: saved and read back unchanged; broken files give the
 //! defaults, a notice, and are kept aside.
 
+use taflbord::contest::player::PlayerSetting;
 use taflbord::render::board_style::BoardStyle;
-use taflbord::store::settings::{PlayerSetting, Settings, Theme, WindowSize};
+use taflbord::store::settings::{Settings, Theme, WindowSize};
 
 fn folder(name: &str) -> std::path::PathBuf {
     let dir = std::env::temp_dir().join(format!("taflbord-settings-{name}-{}", std::process::id()));

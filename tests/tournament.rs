@@ -12,6 +12,7 @@ use taflbord::bot::{Bot, Control, RandomBot};
 use taflbord::contest::tournament::{
     self, Config, Entrant, Finish, Report, SEARCH_NAME, find_entrant, roster,
 };
+use taflbord::store::atomic_file;
 use taflbord::{Move, Position, Side};
 
 fn config(id: &str, games: usize, max_plies: usize, seed: u64) -> Config {
@@ -262,7 +263,7 @@ fn three_formats_name_every_entrant() {
 fn every_game_is_saved_as_a_record_that_reads_back() {
     let report = small("fetlar", 9, 2);
     let dir = std::env::temp_dir().join(format!("taflbord-tournament-{}", std::process::id()));
-    let files = report.save_records(&dir).unwrap();
+    let files = atomic_file::write_all_in(&dir, report.sheets()).unwrap();
     assert_eq!(files.len(), report.games.len());
     for (file, game) in files.iter().zip(&report.games) {
         let text = std::fs::read_to_string(file).unwrap();

@@ -8,6 +8,7 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 use std::sync::Arc;
 use taflbord::contest::tournament::{self, Config, Entrant};
+use taflbord::store::atomic_file;
 use taflbord::{Side, Variant};
 
 /// Play every attacker strategy against every defender strategy.
@@ -98,8 +99,7 @@ pub fn run(
     };
     out.write_all(table.as_bytes())?;
     if let Some(folder) = &args.save {
-        let written = report
-            .save_records(folder)
+        let written = atomic_file::write_all_in(folder, report.sheets())
             .map_err(|e| format!("{}: cannot save the games: {e}", folder.display()))?;
         eprintln!("saved {} games in {}", written.len(), folder.display());
     }

@@ -3,7 +3,7 @@
 //! round after round until one player wins both games of a round.
 
 use crate::Side;
-use crate::store::settings::PlayerSetting;
+use crate::contest::player::PlayerSetting;
 use serde::{Deserialize, Serialize};
 use std::path::PathBuf;
 
@@ -137,16 +137,5 @@ impl MatchupPlay {
             self.folder
                 .join(format!("round-{}-game-{}.tafl", next.round, next.game)),
         )
-    }
-
-    /// Writes the score so far to `matchup.ron` in the matchup's folder.
-    pub fn save(&self) -> std::io::Result<()> {
-        let text = ron::ser::to_string_pretty(self, ron::ser::PrettyConfig::new())
-            .map_err(std::io::Error::other)?;
-        crate::store::atomic_file::write_making_folder(
-            &self.folder.join("matchup.ron"),
-            text.as_bytes(),
-        )
-        .map_err(Into::into)
     }
 }

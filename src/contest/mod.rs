@@ -5,11 +5,12 @@
 //! scores their games).
 //!
 //! Depends on the engine, [`crate::notation`], [`crate::record`],
-//! [`crate::bot`], [`crate::clock`], [`crate::protocol`] (the GTP square
-//! and side names) and [`crate::store`] (atomic writes, player settings).
+//! [`crate::bot`], [`crate::clock`] and [`crate::protocol`] (the GTP square
+//! and side names). It writes no files: its callers save what it gives.
 
 pub mod engine_match;
 pub mod matchup;
+pub mod player;
 mod process;
 pub mod remote;
 pub mod tournament;

@@ -33,7 +33,6 @@ use crate::engine::variant::Variant;
 use crate::notation::sheet_move::Perspective;
 use crate::record::GameRecord;
 use std::fmt::Write as _;
-use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -648,24 +647,19 @@ impl Report {
         record
     }
 
-    /// Writes every game as a record sheet (`.tafl`, from the attackers'
-    /// side) into `folder`, creating it; gives the files written.
-    pub fn save_records(&self, folder: &Path) -> std::io::Result<Vec<PathBuf>> {
-        std::fs::create_dir_all(folder)?;
-        let mut written = Vec::with_capacity(self.games.len());
-        for game in &self.games {
+    /// Every game as a record sheet (`.tafl`, from the attackers' side),
+    /// with the file name it is saved under.
+    pub fn sheets(&self) -> impl Iterator<Item = (String, String)> + '_ {
+        self.games.iter().map(|game| {
             let name = format!(
                 "{}-vs-{}-{:03}.tafl",
                 slug(&self.attackers[game.attacker]),
                 slug(&self.defenders[game.defender]),
                 game.number
             );
-            let path = folder.join(name);
             let text = crate::record::sheet::write(&self.record(game), Perspective::Attackers);
-            crate::store::atomic_file::write(&path, text.as_bytes())?;
-            written.push(path);
-        }
-        Ok(written)
+            (name, text)
+        })
     }
 }
 

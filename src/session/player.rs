@@ -4,9 +4,9 @@
 use crate::Side;
 use crate::bot::strategy::strategies;
 use crate::bot::{Bot, LEVELS, Limits};
+use crate::contest::player::PlayerSetting;
 use crate::i18n::locale::{Locale, arg};
 use crate::i18n::wording;
-use crate::store::settings::PlayerSetting;
 
 /// Who plays a side.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -52,6 +52,21 @@ pub fn write_making_folder(path: &Path, bytes: &[u8]) -> Result<(), WriteError> 
     write(path, bytes)
 }
 
+/// Writes each named text as a file in `folder`, making the folder first;
+/// gives the files written.
+pub fn write_all_in(
+    folder: &Path,
+    files: impl IntoIterator<Item = (String, String)>,
+) -> Result<Vec<PathBuf>, WriteError> {
+    let mut written = Vec::new();
+    for (name, text) in files {
+        let path = folder.join(name);
+        write_making_folder(&path, text.as_bytes())?;
+        written.push(path);
+    }
+    Ok(written)
+}
+
 /// Writes what `fill` writes to `path` atomically. When `fill` or the
 /// disk fails, the old file is untouched and the temporary file is
 /// removed.

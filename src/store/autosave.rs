@@ -11,11 +11,11 @@
 //! ```
 
 use crate::contest::matchup::MatchupPlay;
+use crate::contest::player::PlayerSetting;
 use crate::notation::sheet_move::Perspective;
 use crate::record::GameRecord;
 use crate::record::sheet::{self, Sheet, SheetError};
 use crate::store::atomic_file;
-use crate::store::settings::PlayerSetting;
 use crate::{Move, Variant};
 use serde::{Deserialize, Serialize};
 use std::fmt;

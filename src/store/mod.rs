@@ -3,9 +3,9 @@
 //! writes they all go through, and folders listed for the file chooser.
 //!
 //! Depends on the engine, [`crate::notation`], [`crate::record`],
-//! [`crate::bot`] (the players a setting names), [`crate::render`] (the
-//! board style a setting names) and [`crate::contest`] (the matchup a
-//! session goes on with).
+//! [`crate::render`] (the board style a setting names) and
+//! [`crate::contest`] (who plays a side, and the matchup a session goes on
+//! with).
 
 pub mod atomic_file;
 pub mod autosave;

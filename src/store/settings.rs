@@ -5,6 +5,7 @@
 //! defaults and a one-line notice, and a broken file is moved aside
 //! (never overwritten) so nothing the player wrote is lost.
 
+use crate::contest::player::PlayerSetting;
 use crate::notation::shown::Notation;
 use crate::render::board_style::BoardStyle;
 use crate::store::atomic_file;
@@ -32,18 +33,6 @@ impl std::fmt::Display for Theme {
             Theme::Dark => "Dark",
         })
     }
-}
-
-/// Who plays a side by default, by stable ids (levels and strategies may
-/// be renamed on screen, their ids stay).
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-pub enum PlayerSetting {
-    #[default]
-    Person,
-    /// A search bot level, by [`crate::bot::Level::id`].
-    Bot(String),
-    /// One of the Fetlar paper's strategies, by name.
-    Strategy(String),
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]

@@ -112,7 +112,9 @@ impl Write {
                     .remember_instead(game, replaces.as_deref())
                     .map_err(failed(file))
             }
-            Write::Matchup(play) => play.save().map_err(failed(play.folder.join("matchup.ron"))),
+            Write::Matchup(play) => {
+                save_matchup(&play).map_err(failed(play.folder.join("matchup.ron")))
+            }
             Write::Settings { path, settings } => settings.save(&path).map_err(failed(path)),
         }
     }
@@ -178,6 +180,14 @@ pub fn recent_entry(record: &GameRecord, path: &std::path::Path, title: String) 
         },
         result: record.result().map(|r| r.to_string()),
     }
+}
+
+/// Writes a matchup's score so far to `matchup.ron` in its folder.
+pub fn save_matchup(play: &MatchupPlay) -> std::io::Result<()> {
+    let text = ron::ser::to_string_pretty(play, ron::ser::PrettyConfig::new())
+        .map_err(std::io::Error::other)?;
+    super::atomic_file::write_making_folder(&play.folder.join("matchup.ron"), text.as_bytes())
+        .map_err(Into::into)
 }
 
 #[cfg(test)]
