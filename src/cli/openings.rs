@@ -52,7 +52,7 @@ fn list(out: &mut impl Write) -> Result<ExitCode, Failure> {
     for o in &openings::book().openings {
         writeln!(out, "{}", o.name())?;
         writeln!(out, "  moves: {}", o.moves.join(" "))?;
-        let description = taflbord::i18n::wording::opening_description(&english, o);
+        let description = taflbord::learn::opening_words::opening_description(&english, o);
         writeln!(out, "  {description}")?;
         if !o.note.is_empty() {
             writeln!(out, "  note: {}", o.note)?;

@@ -1,11 +1,10 @@
 //! The player's language: the Fluent messages of `locales/` and the words
-//! for the engine's things (sides, outcomes, illegal moves, levels,
-//! openings).
+//! for the engine's things (sides, outcomes, illegal moves, levels, clocks).
+//! The book's openings are worded beside the book, in `crate::learn`.
 //!
-//! [`locale`] depends on nothing in the crate; [`wording`] on the things it
-//! words: the engine, [`crate::notation`], [`crate::record`],
-//! [`crate::bot`], [`crate::learn`] (opening names) and [`crate::store`]
-//! (settings notices).
+//! Depends on the engine, [`crate::notation`], [`crate::clock`] (time
+//! controls), [`crate::record`], [`crate::bot`] and [`crate::store`]
+//! (settings notices); [`locale`] on nothing but the messages.
 
 pub mod locale;
 pub mod wording;

@@ -6,6 +6,7 @@ use crate::app::widget::choice::{Choice, choices};
 use crate::bot::LEVELS;
 use crate::i18n::locale::{Locale, arg};
 use crate::i18n::wording;
+use crate::learn::opening_words;
 use crate::learn::openings::{Opening, book, shipped_stats};
 use crate::notation::shown::Notation;
 use crate::render::board_style::Palette;
@@ -175,8 +176,8 @@ impl Explorer {
             .map(|(before, &mv)| notation.word(before, mv))
             .collect();
         page = page.push(labelled(tr.text("explorer-moves"), moves.join(", ")));
-        page = page.push(text(wording::opening_description(tr, o)));
-        if let Some(note) = wording::opening_note(tr, o) {
+        page = page.push(text(opening_words::opening_description(tr, o)));
+        if let Some(note) = opening_words::opening_note(tr, o) {
             page = page.push(text(note).size(14));
         }
         let stats = shipped_stats();

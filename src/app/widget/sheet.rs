@@ -5,7 +5,7 @@
 //! the row of the move it replaces (the main line stays whole).
 
 use crate::i18n::locale::{Locale, arg};
-use crate::i18n::wording;
+use crate::learn::opening_words;
 use crate::notation::sheet_move::number_of;
 use crate::notation::shown::Notation;
 use crate::record::sheet::CaptureMark;
@@ -60,7 +60,7 @@ pub fn view<'a>(
     };
     let mut top = column![].spacing(4);
     if let Some(name) = opening {
-        let name = arg(wording::opening_name(tr, &name));
+        let name = arg(opening_words::opening_name(tr, &name));
         top = top.push(text(tr.format("sheet-opening", &[("name", name)])).size(TEXT));
     }
     if !record.on_main_line(current) {
