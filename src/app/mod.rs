@@ -5,6 +5,11 @@
 //! turns clicks into calls and results into pictures. Searches run on their
 //! own threads; files are read and written in tasks, never on the update
 //! loop.
+//!
+//! Depends on every folder below it: the engine, [`crate::notation`],
+//! [`crate::clock`], [`crate::record`], [`crate::bot`], [`crate::analysis`],
+//! [`crate::render`], [`crate::contest`], [`crate::store`], [`crate::i18n`],
+//! [`crate::learn`] and [`crate::session`].
 
 mod audio;
 pub mod dialog;

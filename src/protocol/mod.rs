@@ -13,8 +13,8 @@
 //! session panic: bad input is answered with an error that names the
 //! problem, and the session goes on.
 //!
-//! Depends on the engine, [`crate::record`] (OpenTafl move text) and
-//! [`crate::bot`].
+//! Depends on the engine, [`crate::clock`] (the clocks an engine is told
+//! of), [`crate::record`] (OpenTafl move text) and [`crate::bot`].
 
 pub mod gtp;
 pub mod otep;

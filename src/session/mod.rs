@@ -11,9 +11,11 @@
 //! on their own thread ([`crate::bot::worker`]), writes as background tasks
 //! ([`crate::store::write`]).
 //!
-//! Depends on the engine, [`crate::record`], [`crate::bot`], [`crate::clock`],
-//! [`crate::learn`], [`crate::contest`], [`crate::store`] and [`crate::i18n`]
-//! (messages are worded in the player's language as they happen).
+//! Depends on the engine, [`crate::notation`], [`crate::record`],
+//! [`crate::bot`], [`crate::clock`], [`crate::analysis`] (the review of the
+//! game on the board), [`crate::learn`], [`crate::contest`],
+//! [`crate::store`] and [`crate::i18n`] (messages are worded in the
+//! player's language as they happen).
 
 mod analysing;
 mod annotating;
