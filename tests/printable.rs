@@ -2,6 +2,8 @@
 //! is well-formed XML, the header and the moves are those of the record,
 //! long games continue on further pages, user text is escaped.
 
+mod common;
+
 use roxmltree::{Document, Node};
 use std::sync::Arc;
 use taflbord::notation::letters::LetterMove;
@@ -659,9 +661,7 @@ fn many_variations_flow_onto_further_pages() {
 
 #[test]
 fn a_real_game_from_the_corpus_prints_every_move() {
-    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/data/copenhagen.csv");
-    let Ok(csv) = std::fs::read_to_string(path) else {
-        eprintln!("SKIPPED: {path} is absent");
+    let Some(csv) = common::shared::text("data/copenhagen.csv") else {
         return;
     };
     // The longest games, which run over several pages.
