@@ -1,6 +1,10 @@
 //! Criterion benchmarks: perft, the corpus replay, the search and the
 //! evaluation (learned and hand-set).
 
+#[allow(dead_code)]
+#[path = "../tests/common/shared.rs"]
+mod shared;
+
 use criterion::{Criterion, criterion_group, criterion_main};
 use std::hint::black_box;
 use taflbord::bot::{Evaluation, Limits, Rng, SearchBot, choose_now, static_value};
@@ -20,9 +24,7 @@ fn perft_benches(c: &mut Criterion) {
 }
 
 fn corpus_bench(c: &mut Criterion) {
-    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/data/copenhagen.csv");
-    let Ok(text) = std::fs::read_to_string(path) else {
-        eprintln!("corpus replay skipped: {path} not found");
+    let Some(text) = shared::text("data/copenhagen.csv") else {
         return;
     };
     let variant = std::sync::Arc::new(

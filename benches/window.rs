@@ -7,6 +7,10 @@
 //! Reads game 33 of `../shared/data/copenhagen.csv` (99 plies); without it
 //! the benchmark says so and measures nothing.
 
+#[allow(dead_code)]
+#[path = "../tests/common/shared.rs"]
+mod shared;
+
 use criterion::{Criterion, criterion_group, criterion_main};
 use iced::futures::StreamExt;
 use iced::futures::executor::block_on;
@@ -33,9 +37,7 @@ fn settle(app: &mut App, task: Task<Message>) {
 
 /// A 99-ply corpus game as a sheet, or none without the corpus.
 fn game_file() -> Option<std::path::PathBuf> {
-    let corpus =
-        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/data/copenhagen.csv");
-    let text = std::fs::read_to_string(&corpus).ok()?;
+    let text = shared::text("data/copenhagen.csv")?;
     let line = text.lines().nth(32)?;
     let variant = taflbord::Variant::built_in("copenhagen")?;
     let record = taflbord::record::move_list::GameLine::parse(line, 11)
@@ -68,7 +70,6 @@ fn drawn(app: &App) {
 
 fn frames(c: &mut Criterion) {
     let Some(path) = game_file() else {
-        eprintln!("window: ../shared/data/copenhagen.csv is absent: nothing measured");
         return;
     };
     let (mut app, task) = App::starting(Folders::none(), None, "en");

@@ -3,6 +3,8 @@
 //! them and keeps the named openings; the stronger levels play from it
 //! with variety, the analysis engine never does.
 
+mod common;
+
 use std::sync::Arc;
 use taflbord::bot::FinishedGame;
 use taflbord::bot::book::{OpeningBook, make_book};
@@ -177,11 +179,9 @@ fn the_stronger_levels_play_from_the_book_with_variety_and_analysis_does_not() {
 #[test]
 fn the_committed_book_is_what_its_recipe_makes() {
     let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
-    let corpus = root.join("../shared/data/copenhagen.csv");
-    if !corpus.exists() {
-        eprintln!("skipped: {} is absent", corpus.display());
+    let Some(corpus) = common::shared::file("data/copenhagen.csv") else {
         return;
-    }
+    };
     let out = std::env::temp_dir().join(format!("taflbord-book-{}.ron", std::process::id()));
     let status = std::process::Command::new(env!("CARGO_BIN_EXE_taflbord"))
         .args(["book", "--games"])

@@ -1,5 +1,7 @@
 //! The `taflbord` command line, run as a user would.
 
+mod common;
+
 use std::process::{Command, Output};
 
 fn taflbord(args: &[&str]) -> Output {
@@ -105,14 +107,12 @@ fn check_of_a_missing_file_fails_with_its_name() {
 
 #[test]
 fn check_replays_the_real_games_under_the_historical_rule() {
-    let corpus = concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/data/copenhagen.csv");
-    if !std::path::Path::new(corpus).exists() {
-        eprintln!("SKIPPED: {corpus} is absent");
+    let Some(corpus) = common::shared::file("data/copenhagen.csv") else {
         return;
-    }
+    };
     let out = taflbord(&[
         "check",
-        corpus,
+        corpus.to_str().unwrap(),
         "--variant",
         "copenhagen",
         "--repetition",

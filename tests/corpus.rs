@@ -5,6 +5,8 @@
 //! Every disagreement is sorted into a named rule difference; none may be
 //! left unexplained.
 
+mod common;
+
 use std::collections::BTreeMap;
 use std::sync::Arc;
 use taflbord::engine::rules::Repetition;
@@ -13,16 +15,18 @@ use taflbord::record::replay::{Problem, Replay};
 use taflbord::{IllegalMove, Side, Variant};
 
 fn corpus() -> Option<String> {
-    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/data/copenhagen.csv");
-    match std::fs::read_to_string(path) {
-        Ok(text) => Some(text),
-        Err(_) => {
-            eprintln!(
-                "SKIPPED: {path} is absent; the corpus replay needs ../shared beside the repo"
-            );
-            None
-        }
-    }
+    common::shared::text("data/copenhagen.csv")
+}
+
+#[test]
+fn without_the_corpus_a_test_skips_but_fails_in_ci() {
+    use common::shared::{Decision, decide};
+    assert_eq!(decide(true, None), Decision::Use);
+    assert_eq!(decide(true, Some("true")), Decision::Use);
+    assert_eq!(decide(false, None), Decision::Skip);
+    assert_eq!(decide(false, Some("")), Decision::Skip);
+    assert_eq!(decide(false, Some("1")), Decision::Fail);
+    assert_eq!(decide(false, Some("true")), Decision::Fail);
 }
 
 /// How a replayed game relates to its record.

@@ -211,9 +211,7 @@ fn other_boards_and_set_ups_are_not_covered() {
 
 #[test]
 fn shipped_stats_are_those_of_the_corpus() {
-    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/data/copenhagen.csv");
-    let Ok(text) = std::fs::read_to_string(path) else {
-        eprintln!("SKIPPED: {path} is absent; cannot compare the shipped opening statistics");
+    let Some(text) = common::shared::text("data/copenhagen.csv") else {
         return;
     };
     let games = openings::read_corpus(&text).unwrap();

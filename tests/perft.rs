@@ -18,6 +18,7 @@ use std::collections::{BTreeMap, BTreeSet};
 use taflbord::engine::rules::{
     Escape, Hostile, Hostility, KingCapture, KingNeighbour, Passage, Repetition, Rules,
 };
+use taflbord::engine::splitmix::SplitMix64;
 use taflbord::{Move, Outcome, Piece, Position, Reason, Side, Square, Variant, built_ins, perft};
 
 /// Row-major board, row 0 at the bottom: `board[row * n + col]`.
@@ -859,20 +860,16 @@ perft_tests! {
 
 // ----- long random games, model and engine side by side -----
 
-/// SplitMix64: a small seeded generator, so failures can be replayed.
-struct Rng(u64);
+/// The crate's seeded generator, so failures can be replayed.
+struct Rng(SplitMix64);
 
 impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
+    fn new(seed: u64) -> Rng {
+        Rng(SplitMix64::new(seed))
     }
 
     fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
+        (self.0.next_u64() % n as u64) as usize
     }
 }
 
@@ -1005,7 +1002,7 @@ fn compare_games(id: &str, games: u64, max_plies: usize, start: &StartFn) -> Cov
     let model = Model::new(&v);
     let mut cov = Coverage::default();
     for seed in 0..games {
-        let mut rng = Rng(seed.wrapping_mul(1_000_003) ^ id.len() as u64);
+        let mut rng = Rng::new(seed.wrapping_mul(1_000_003) ^ id.len() as u64);
         let (board, turn) = start(&model, &mut rng);
         let setup = taflbord::Setup {
             size: v.size(),

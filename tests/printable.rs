@@ -2,6 +2,9 @@
 //! is well-formed XML, the header and the moves are those of the record,
 //! long games continue on further pages, user text is escaped.
 
+mod common;
+
+use roxmltree::{Document, Node};
 use std::sync::Arc;
 use taflbord::notation::letters::LetterMove;
 use taflbord::notation::sheet_move::{Perspective, SheetMove};
@@ -10,280 +13,66 @@ use taflbord::render::printable::{FIRST_PAGE_ROWS, NEXT_PAGE_ROWS, blank_svg_she
 use taflbord::{Piece, Position, Reason, Side, Variant};
 
 // ---------------------------------------------------------------------------
-// A minimal XML reader: elements, attributes, text, comments and the
-// declaration. It refuses unbalanced or mismatched tags, unquoted or
-// repeated attributes, raw `<` or stray `&` in text and attributes, and
-// characters XML cannot hold.
+// Pages read as XML: a page that is not well-formed fails its test.
 
-#[derive(Debug)]
-struct Element {
-    name: String,
-    attrs: Vec<(String, String)>,
-    children: Vec<Node>,
+/// An element of a page.
+type Element = Node<'static, 'static>;
+
+/// Reads a page. The document is leaked so that its elements can be passed
+/// around freely; a test reads only a few small pages.
+fn page(svg: &str) -> Element {
+    let svg: &'static str = Box::leak(svg.to_owned().into_boxed_str());
+    let doc = Document::parse(svg).unwrap_or_else(|e| panic!("not well-formed: {e}\n{svg}"));
+    Box::leak(Box::new(doc)).root_element()
 }
 
-#[derive(Debug)]
-enum Node {
-    Element(Element),
-    Text(String),
+/// What the tests ask of an element.
+trait Look {
+    /// Every element below (and including) this one, in document order.
+    fn all(&self) -> Vec<Element>;
+    fn has_class(&self, class: &str) -> bool;
+    fn with_class(&self, class: &str) -> Vec<Element>;
+    /// All text inside, tags removed.
+    fn inner_text(&self) -> String;
+    fn x(&self) -> f64;
 }
 
-impl Element {
-    fn attr(&self, name: &str) -> Option<&str> {
-        self.attrs
-            .iter()
-            .find(|(n, _)| n == name)
-            .map(|(_, v)| v.as_str())
+impl Look for Element {
+    fn all(&self) -> Vec<Element> {
+        self.descendants().filter(|n| n.is_element()).collect()
     }
 
     fn has_class(&self, class: &str) -> bool {
-        self.attr("class")
+        self.attribute("class")
             .is_some_and(|c| c.split_whitespace().any(|c| c == class))
     }
 
-    /// All text inside, tags removed.
-    fn text(&self) -> String {
-        let mut out = String::new();
-        for child in &self.children {
-            match child {
-                Node::Text(t) => out.push_str(t),
-                Node::Element(e) => out.push_str(&e.text()),
-            }
-        }
-        out
-    }
-
-    /// Every element below (and including) this one, in document order.
-    fn all(&self) -> Vec<&Element> {
-        let mut out = vec![self];
-        for child in &self.children {
-            if let Node::Element(e) = child {
-                out.extend(e.all());
-            }
-        }
-        out
-    }
-
-    fn with_class(&self, class: &str) -> Vec<&Element> {
+    fn with_class(&self, class: &str) -> Vec<Element> {
         self.all()
             .into_iter()
             .filter(|e| e.has_class(class))
             .collect()
     }
 
+    fn inner_text(&self) -> String {
+        self.descendants()
+            .filter(|n| n.is_text())
+            .filter_map(|n| n.text())
+            .collect()
+    }
+
     fn x(&self) -> f64 {
-        self.attr("x")
+        self.attribute("x")
             .and_then(|x| x.parse().ok())
             .unwrap_or(f64::NAN)
     }
 }
 
-struct Reader<'a> {
-    doc: &'a str,
-    at: usize,
-}
-
-impl<'a> Reader<'a> {
-    fn rest(&self) -> &'a str {
-        &self.doc[self.at..]
-    }
-
-    fn fail<T>(&self, what: &str) -> Result<T, String> {
-        let near: String = self.rest().chars().take(50).collect();
-        Err(format!("byte {}: {what}, near {near:?}", self.at))
-    }
-
-    fn skip_space(&mut self) {
-        let trimmed = self.rest().trim_start_matches([' ', '\t', '\r', '\n']);
-        self.at = self.doc.len() - trimmed.len();
-    }
-
-    fn eat(&mut self, s: &str) -> bool {
-        if self.rest().starts_with(s) {
-            self.at += s.len();
-            true
-        } else {
-            false
-        }
-    }
-
-    fn skip_past(&mut self, end: &str) -> Result<(), String> {
-        match self.rest().find(end) {
-            Some(k) => {
-                self.at += k + end.len();
-                Ok(())
-            }
-            None => self.fail(&format!("no closing `{end}`")),
-        }
-    }
-
-    fn name(&mut self) -> Result<String, String> {
-        let rest = self.rest();
-        let len = rest
-            .char_indices()
-            .find(|&(i, c)| {
-                !(c.is_ascii_alphabetic()
-                    || c == '_'
-                    || c == ':'
-                    || (i > 0 && (c.is_ascii_digit() || c == '-' || c == '.')))
-            })
-            .map_or(rest.len(), |(i, _)| i);
-        if len == 0 {
-            return self.fail("expected a name");
-        }
-        self.at += len;
-        Ok(rest[..len].to_string())
-    }
-
-    /// Decodes text or an attribute value, refusing what XML refuses.
-    fn decode(&self, raw: &str) -> Result<String, String> {
-        let mut out = String::new();
-        let mut rest = raw;
-        while let Some(c) = rest.chars().next() {
-            if c == '<' {
-                return self.fail("raw `<` in text or attribute");
-            }
-            if c.is_control() && !matches!(c, '\t' | '\n' | '\r') {
-                return self.fail(&format!("control character {:?}", c));
-            }
-            if c == '&' {
-                let end = rest
-                    .find(';')
-                    .ok_or_else(|| format!("stray `&` in {raw:?}"))?;
-                let entity = &rest[1..end];
-                let decoded = match entity {
-                    "amp" => '&',
-                    "lt" => '<',
-                    "gt" => '>',
-                    "quot" => '"',
-                    "apos" => '\'',
-                    _ => {
-                        let code = if let Some(hex) = entity.strip_prefix("#x") {
-                            u32::from_str_radix(hex, 16).ok()
-                        } else if let Some(dec) = entity.strip_prefix('#') {
-                            dec.parse().ok()
-                        } else {
-                            None
-                        };
-                        code.and_then(char::from_u32)
-                            .ok_or_else(|| format!("unknown entity &{entity}; in {raw:?}"))?
-                    }
-                };
-                out.push(decoded);
-                rest = &rest[end + 1..];
-            } else {
-                out.push(c);
-                rest = &rest[c.len_utf8()..];
-            }
-        }
-        Ok(out)
-    }
-
-    fn element(&mut self) -> Result<Element, String> {
-        if !self.eat("<") {
-            return self.fail("expected `<`");
-        }
-        let name = self.name()?;
-        let mut attrs: Vec<(String, String)> = Vec::new();
-        loop {
-            let before = self.at;
-            self.skip_space();
-            if self.eat("/>") {
-                return Ok(Element {
-                    name,
-                    attrs,
-                    children: Vec::new(),
-                });
-            }
-            if self.eat(">") {
-                break;
-            }
-            if self.at == before {
-                return self.fail("expected a space before an attribute");
-            }
-            let attr = self.name()?;
-            self.skip_space();
-            if !self.eat("=") {
-                return self.fail("expected `=` after an attribute name");
-            }
-            self.skip_space();
-            let quote = match self.rest().chars().next() {
-                Some(q @ ('"' | '\'')) => q,
-                _ => return self.fail("expected a quoted attribute value"),
-            };
-            self.at += 1;
-            let end = self
-                .rest()
-                .find(quote)
-                .ok_or_else(|| format!("unclosed value of {attr}"))?;
-            let raw = &self.rest()[..end];
-            let value = self.decode(raw)?;
-            self.at += end + 1;
-            if attrs.iter().any(|(a, _)| *a == attr) {
-                return self.fail(&format!("attribute {attr} repeated"));
-            }
-            attrs.push((attr, value));
-        }
-        let mut children = Vec::new();
-        loop {
-            if self.rest().is_empty() {
-                return self.fail(&format!("<{name}> is never closed"));
-            }
-            if self.eat("</") {
-                let closing = self.name()?;
-                if closing != name {
-                    return self.fail(&format!("</{closing}> closes <{name}>"));
-                }
-                self.skip_space();
-                if !self.eat(">") {
-                    return self.fail("expected `>`");
-                }
-                return Ok(Element {
-                    name,
-                    attrs,
-                    children,
-                });
-            }
-            if self.eat("<!--") {
-                self.skip_past("-->")?;
-            } else if self.rest().starts_with('<') {
-                children.push(Node::Element(self.element()?));
-            } else {
-                let end = self.rest().find('<').unwrap_or(self.rest().len());
-                let raw = &self.rest()[..end];
-                let text = self.decode(raw)?;
-                self.at += end;
-                children.push(Node::Text(text));
-            }
-        }
-    }
-}
-
-/// Reads a whole document: an optional declaration, one root element.
-fn parse_xml(doc: &str) -> Result<Element, String> {
-    let mut r = Reader { doc, at: 0 };
-    if r.eat("<?xml") {
-        r.skip_past("?>")?;
-    }
-    r.skip_space();
-    while r.eat("<!--") {
-        r.skip_past("-->")?;
-        r.skip_space();
-    }
-    let root = r.element()?;
-    r.skip_space();
-    if !r.rest().is_empty() {
-        return r.fail("content after the root element");
-    }
-    Ok(root)
-}
-
-fn page(svg: &str) -> Element {
-    parse_xml(svg).unwrap_or_else(|e| panic!("not well-formed: {e}\n{svg}"))
-}
-
 fn texts(root: &Element, class: &str) -> Vec<String> {
-    root.with_class(class).iter().map(|e| e.text()).collect()
+    root.with_class(class)
+        .iter()
+        .map(|e| e.inner_text())
+        .collect()
 }
 
 /// Text with the wide and unbreakable spaces of the notes made plain.
@@ -292,8 +81,8 @@ fn plain(text: &str) -> String {
 }
 
 #[test]
-fn the_xml_checker_refuses_broken_documents() {
-    assert!(parse_xml(r#"<a x="1"><b>t &amp; u</b><c/></a>"#).is_ok());
+fn the_xml_reader_refuses_broken_documents() {
+    assert!(Document::parse(r#"<a x="1"><b>t &amp; u</b><c/></a>"#).is_ok());
     for bad in [
         "<a><b></a></b>",
         "<a>",
@@ -305,7 +94,7 @@ fn the_xml_checker_refuses_broken_documents() {
         "<a/><b/>",
         "<a>\u{1}</a>",
     ] {
-        assert!(parse_xml(bad).is_err(), "accepted {bad:?}");
+        assert!(Document::parse(bad).is_err(), "accepted {bad:?}");
     }
 }
 
@@ -376,9 +165,9 @@ fn printed(pages: &[String]) -> Vec<(String, String)> {
             let mut cells: Vec<(f64, String, String)> = Vec::new();
             for e in row.all() {
                 if e.has_class("mv") {
-                    cells.push((e.x(), e.text(), String::new()));
+                    cells.push((e.x(), e.inner_text(), String::new()));
                 } else if e.has_class("capt") {
-                    cells.last_mut().expect("a mark follows its move").2 = e.text();
+                    cells.last_mut().expect("a mark follows its move").2 = e.inner_text();
                 }
             }
             out.extend(cells.into_iter().map(|(_, m, c)| (m, c)));
@@ -435,23 +224,30 @@ fn every_page_is_well_formed_a4_svg() {
             for svg in &pages {
                 assert!(svg.starts_with("<?xml version=\"1.0\" encoding=\"UTF-8\"?>"));
                 let root = page(svg);
-                assert_eq!(root.name, "svg");
-                assert_eq!(root.attr("xmlns"), Some("http://www.w3.org/2000/svg"));
-                assert_eq!(root.attr("width"), Some("210mm"));
-                assert_eq!(root.attr("height"), Some("297mm"));
-                assert_eq!(root.attr("viewBox"), Some("0 0 210 297"));
-                assert!(root.attr("font-family").unwrap().contains("sans-serif"));
+                assert_eq!(root.tag_name().name(), "svg");
+                assert_eq!(
+                    root.tag_name().namespace(),
+                    Some("http://www.w3.org/2000/svg")
+                );
+                assert_eq!(root.attribute("width"), Some("210mm"));
+                assert_eq!(root.attribute("height"), Some("297mm"));
+                assert_eq!(root.attribute("viewBox"), Some("0 0 210 297"));
+                assert!(
+                    root.attribute("font-family")
+                        .unwrap()
+                        .contains("sans-serif")
+                );
                 // Everything stays on the paper.
                 for e in root.all() {
                     for a in ["x", "y", "x1", "x2", "y1", "y2"] {
-                        if let Some(v) = e.attr(a) {
+                        if let Some(v) = e.attribute(a) {
                             let v: f64 = v.parse().unwrap();
                             let limit = if a.starts_with('x') { 210.0 } else { 297.0 };
                             assert!((0.0..=limit).contains(&v), "{a}={v} off the page");
                         }
                     }
                 }
-                assert!(root.all().iter().any(|e| e.text() == "Taflbord"));
+                assert!(root.all().iter().any(|e| e.inner_text() == "Taflbord"));
             }
         }
     }
@@ -651,9 +447,9 @@ fn special_characters_are_escaped() {
     let title = root
         .all()
         .into_iter()
-        .find(|e| e.name == "title")
+        .find(|e| e.tag_name().name() == "title")
         .expect("a <title>")
-        .text();
+        .inner_text();
     assert!(title.contains("<script>"), "{title}");
     // A blank sheet's title is escaped as well.
     let blank = blank_svg_sheet(&variant("brandubh"), "Fish & <Chips> \"Open\"");
@@ -665,13 +461,16 @@ fn special_characters_are_escaped() {
 fn blank_sheet_has_empty_ruled_rows() {
     let svg = blank_svg_sheet(&variant("copenhagen"), "Taflbord record sheet");
     let root = page(&svg);
-    assert_eq!(root.attr("viewBox"), Some("0 0 210 297"));
+    assert_eq!(root.attribute("viewBox"), Some("0 0 210 297"));
     let rows = root.with_class("row");
     assert_eq!(rows.len(), FIRST_PAGE_ROWS);
     for row in &rows {
-        assert!(row.all().iter().all(|e| e.name != "text"), "a filled row");
         assert!(
-            row.all().iter().any(|e| e.name == "line") || std::ptr::eq(*row, *rows.last().unwrap())
+            row.all().iter().all(|e| e.tag_name().name() != "text"),
+            "a filled row"
+        );
+        assert!(
+            row.all().iter().any(|e| e.tag_name().name() == "line") || row == rows.last().unwrap()
         );
     }
     assert!(texts(&root, "mv").is_empty());
@@ -682,7 +481,7 @@ fn blank_sheet_has_empty_ruled_rows() {
         "{title}"
     );
     assert_eq!(texts(&root, "subtitle"), ["Taflbord record sheet"]);
-    let all: Vec<String> = root.all().iter().map(|e| e.text()).collect();
+    let all: Vec<String> = root.all().iter().map(|e| e.inner_text()).collect();
     for label in [
         "Attackers",
         "Defenders",
@@ -726,10 +525,10 @@ fn defenders_first_variants_keep_the_attacker_column_left() {
     let pages = svg_sheet(&r, Perspective::Attackers);
     let root = page(&pages[0]);
     let rows = root.with_class("row");
-    let cells = |row: &Element| -> Vec<(f64, String)> {
+    let cells = |row: Element| -> Vec<(f64, String)> {
         row.with_class("mv")
             .iter()
-            .map(|e| (e.x(), e.text()))
+            .map(|e| (e.x(), e.inner_text()))
             .collect()
     };
     // Row 1: the attackers' move on the left, the defenders' (played first) on the right.
@@ -747,14 +546,14 @@ fn defenders_first_variants_keep_the_attacker_column_left() {
     let majors: Vec<(f64, String)> = root
         .with_class("major")
         .iter()
-        .map(|e| (e.x(), e.text()))
+        .map(|e| (e.x(), e.inner_text()))
         .collect();
     assert!(majors[0].0 < 105.0 && majors[0].1 == "Attacker");
     assert!(majors[1].0 > 105.0 && majors[1].1 == "Defender");
     let first = root
         .all()
         .into_iter()
-        .find(|e| e.text() == "moves first")
+        .find(|e| e.inner_text() == "moves first")
         .expect("a first-mover mark");
     assert!(first.x() > 105.0);
 }
@@ -785,7 +584,7 @@ fn variations_are_set_under_the_move_they_replace() {
                 .all()
                 .into_iter()
                 .filter(|e| e.has_class("mv") || e.has_class("note"))
-                .map(|e| plain(&e.text()))
+                .map(|e| plain(&e.inner_text()))
                 .collect();
             words.retain(|w| !w.is_empty());
             words.join(" ")
@@ -805,7 +604,7 @@ fn variations_are_set_under_the_move_they_replace() {
     );
     // Numbers right-aligned in their column, as in the app.
     for no in root.with_class("no") {
-        assert_eq!(no.attr("text-anchor"), Some("end"));
+        assert_eq!(no.attribute("text-anchor"), Some("end"));
     }
 }
 
@@ -852,7 +651,7 @@ fn many_variations_flow_onto_further_pages() {
             .count();
         // Nothing runs into the footer.
         for e in root.with_class("note") {
-            let y: f64 = e.attr("y").unwrap().parse().unwrap();
+            let y: f64 = e.attribute("y").unwrap().parse().unwrap();
             assert!(y < 283.0, "a note at y={y}");
         }
     }
@@ -862,9 +661,7 @@ fn many_variations_flow_onto_further_pages() {
 
 #[test]
 fn a_real_game_from_the_corpus_prints_every_move() {
-    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/data/copenhagen.csv");
-    let Ok(csv) = std::fs::read_to_string(path) else {
-        eprintln!("SKIPPED: {path} is absent");
+    let Some(csv) = common::shared::text("data/copenhagen.csv") else {
         return;
     };
     // The longest games, which run over several pages.

@@ -14,6 +14,7 @@ use common::*;
 use proptest::prelude::*;
 use proptest::test_runner::TestCaseError;
 use std::collections::HashSet;
+use taflbord::engine::splitmix::SplitMix64;
 use taflbord::{IllegalMove, Move, Piece, Position, Reason, Side, Square, built_ins};
 
 /// Case counts are kept so the whole file runs in seconds in the test
@@ -34,20 +35,17 @@ fn game() -> impl Strategy<Value = (usize, Vec<u32>)> {
     )
 }
 
-/// SplitMix64, for the extra randomness a case needs beyond its choices.
-struct Rng(u64);
+/// The crate's seeded generator, for the extra randomness a case needs
+/// beyond its choices.
+struct Rng(SplitMix64);
 
 impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
+    fn new(seed: u64) -> Rng {
+        Rng(SplitMix64::new(seed))
     }
 
     fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
+        (self.0.next_u64() % n as u64) as usize
     }
 }
 
@@ -135,7 +133,7 @@ proptest! {
                 let mine: Vec<Move> = legal.iter().copied().filter(|m| m.from == from).collect();
                 prop_assert_eq!(pos.legal_moves_from(from), mine, "{}: moves from {}", id, from);
             }
-            let mut rng = Rng(u64::from(c) << 8 | pos.ply() as u64);
+            let mut rng = Rng::new(u64::from(c) << 8 | pos.ply() as u64);
             for m in other_pairs(pos, &mut rng) {
                 let verdict = pos.check(m);
                 prop_assert_eq!(
@@ -214,7 +212,7 @@ proptest! {
             let (hash, turn, outcome) = (pos.hash(), pos.turn(), pos.outcome());
             let (ply, seen) = (pos.ply(), pos.occurrences());
             let legal = pos.legal_moves();
-            let mut rng = Rng(u64::from(c));
+            let mut rng = Rng::new(u64::from(c));
             let deep: Vec<usize> = (0..3).map(|_| rng.below(legal.len().max(1))).collect();
             for (k, &m) in legal.iter().enumerate() {
                 let played = pos.play(m).map_err(|e| TestCaseError::fail(format!("{id}: {m}: {e}")))?;
@@ -319,7 +317,7 @@ proptest! {
 /// Plays a game that favours captures and game-ending moves; returns the
 /// last position and the legal moves of the one before it.
 fn play_to_the_end(vi: usize, seed: u64, max_plies: usize) -> (Position, Vec<Move>) {
-    let mut rng = Rng(seed);
+    let mut rng = Rng::new(seed);
     let mut pos = start(vi);
     let mut last_moves = Vec::new();
     for _ in 0..max_plies {
@@ -357,7 +355,7 @@ fn check_finished(mut pos: Position, last_moves: &[Move], seed: u64) -> Result<(
         pos
     );
     let setup = pos.to_setup();
-    let mut rng = Rng(seed);
+    let mut rng = Rng::new(seed);
     let mut tries: Vec<Move> = last_moves.to_vec();
     tries.extend(other_pairs(&pos, &mut rng).into_iter().take(200));
     for m in tries {
@@ -415,7 +413,7 @@ proptest! {
         vi in 0..built_ins().len(),
         seed in any::<u64>(),
     ) {
-        let mut rng = Rng(seed);
+        let mut rng = Rng::new(seed);
         let mut pos = start(vi);
         let id = pos.variant().id().to_string();
         let count = |p: &Position| p.to_setup().pieces().count();

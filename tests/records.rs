@@ -2,6 +2,8 @@
 //! trips over random games with variations, hand-written sheets, broken
 //! input, fuzzing, and the 1,752 real games.
 
+mod common;
+
 use proptest::prelude::*;
 use std::sync::Arc;
 use taflbord::notation::sheet_move::{Perspective, SheetMove};
@@ -370,9 +372,7 @@ fn broken_sheets_say_where_and_what() {
 
 #[test]
 fn the_real_games_convert_to_sheets_opentafl_and_move_lists_and_back() {
-    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/data/copenhagen.csv");
-    let Ok(text) = std::fs::read_to_string(path) else {
-        eprintln!("SKIPPED: {path} is absent");
+    let Some(text) = common::shared::text("data/copenhagen.csv") else {
         return;
     };
     let historical = Variant::built_in("copenhagen")

@@ -29,6 +29,7 @@ use crate::bot::{Bot, Control, LEVELS, Level, Limits, SearchBot, choose_now};
 use crate::engine::outcome::Outcome;
 use crate::engine::position::{Move, Position};
 use crate::engine::side::Side;
+use crate::engine::splitmix::SplitMix64;
 use crate::engine::variant::Variant;
 use crate::notation::sheet_move::Perspective;
 use crate::record::GameRecord;
@@ -322,12 +323,9 @@ pub struct Report {
     pub games: Vec<Game>,
 }
 
-/// SplitMix64's finaliser: spreads the bits of a number.
-fn mix(mut z: u64) -> u64 {
-    z = z.wrapping_add(0x9E37_79B9_7F4A_7C15);
-    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    z ^ (z >> 31)
+/// Spreads the bits of a number (SplitMix64's first number for that seed).
+fn mix(z: u64) -> u64 {
+    SplitMix64::mix(z)
 }
 
 /// FNV-1a of a name: stable on every platform and version.

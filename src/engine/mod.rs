@@ -1,5 +1,7 @@
 //! The rules engine: squares and boards, rule sets read from data, legal
-//! moves, captures, how a game ends, and the players' warnings.
+//! moves, captures, how a game ends, and the players' warnings; also the
+//! crate's one seeded generator, [`splitmix`], which the Zobrist keys need
+//! at compile time.
 //!
 //! It depends on nothing else in the crate; everything else depends on it.
 //! Its main types are re-exported at the crate root.
@@ -12,6 +14,7 @@ pub(crate) mod position;
 pub mod rules;
 pub(crate) mod setup;
 pub(crate) mod side;
+pub mod splitmix;
 pub(crate) mod square;
 pub(crate) mod square_set;
 pub(crate) mod variant;

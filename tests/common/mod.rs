@@ -1,9 +1,10 @@
-//! Helpers shared by the integration tests: positions from diagrams and
-//! moves from letter coordinates.
+//! Helpers shared by the integration tests: positions from diagrams, moves
+//! from letter coordinates, and the folder `../shared` beside the repo.
 #![allow(dead_code)]
 
 #[cfg(feature = "app")]
 pub mod app;
+pub mod shared;
 
 use std::sync::Arc;
 use taflbord::{Move, Outcome, Played, Position, Reason, Side, Square, Variant};

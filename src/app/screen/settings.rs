@@ -10,7 +10,7 @@ use crate::session::Player;
 use crate::store::settings::FileDialogs;
 use crate::store::settings::{Settings, Theme};
 use crate::{Side, Variant};
-use iced::widget::{button, checkbox, column, container, pick_list, row, slider, text};
+use iced::widget::{Column, button, checkbox, column, container, pick_list, row, slider, text};
 use iced::{Element, Length};
 use std::path::Path;
 use std::sync::Arc;
@@ -84,10 +84,37 @@ pub fn view<'a>(
     file: Option<&Path>,
     tr: &Locale,
 ) -> Element<'a, Message> {
-    let heading = |id: &str| text(tr.text(id)).size(15);
-    let labelled = |id: &str, widget: Element<'a, Message>| {
-        column![text(tr.text(id)).size(13), widget].spacing(2)
-    };
+    let sections = [
+        look(settings, tr),
+        sound(settings, tr),
+        engine(settings, tr),
+        new_games(settings, variants, tr),
+        window_and_file(settings, file, tr),
+    ];
+    // One column of every section's widgets, so that the spacing is even.
+    let body = Column::with_children(sections.into_iter().flatten()).spacing(8);
+    container(body).padding(10).into()
+}
+
+fn heading<'a>(tr: &Locale, id: &str) -> Element<'a, Message> {
+    text(tr.text(id)).size(15).into()
+}
+
+fn labelled<'a>(tr: &Locale, id: &str, widget: Element<'a, Message>) -> Element<'a, Message> {
+    column![text(tr.text(id)).size(13), widget]
+        .spacing(2)
+        .into()
+}
+
+fn toggle<'a>(tr: &Locale, on: bool, id: &str, f: fn(bool) -> Change) -> Element<'a, Message> {
+    checkbox(on)
+        .label(tr.text(id))
+        .on_toggle(move |b| Message::Change(f(b)))
+        .into()
+}
+
+/// The title, then how the app and its board look.
+fn look<'a>(settings: &'a Settings, tr: &Locale) -> Vec<Element<'a, Message>> {
     let languages = choices(
         std::iter::once(Language(None)).chain(
             locale::LANGUAGES
@@ -97,34 +124,6 @@ pub fn view<'a>(
         |l| l.label(tr),
     );
     let language = Language(settings.language.clone());
-    let variants = variant_choices(variants, tr);
-    let default_variant = variants
-        .iter()
-        .find(|v| v.value.0.id() == settings.variant)
-        .cloned();
-    let size = default_variant.as_ref().map_or(11, |v| v.value.0.size());
-    let cores = crate::bot::cores();
-    let player = |side: Side| {
-        let k = usize::from(side == Side::Defenders);
-        let chosen = Player::from_setting(&settings.players[k]);
-        pick_list(
-            player_choices(Player::choices(side, size), tr),
-            Some(Choice::new(chosen, chosen.label(tr))),
-            move |p| Message::Change(Change::Player(side, p.value)),
-        )
-    };
-    let toggle = |on: bool, id: &str, f: fn(bool) -> Change| {
-        checkbox(on)
-            .label(tr.text(id))
-            .on_toggle(move |b| Message::Change(f(b)))
-    };
-    let saved = match file {
-        Some(path) => tr.format(
-            "settings-saved-in",
-            &[("file", arg(path.display().to_string()))],
-        ),
-        None => tr.text("settings-not-saved"),
-    };
     let theme_label = |t: &Theme| {
         tr.text(match t {
             Theme::Light => "theme-light",
@@ -151,20 +150,22 @@ pub fn view<'a>(
             FileDialogs::Own => "file-dialogs-own",
         })
     };
-    let body = column![
-        text(tr.text("settings-title")).size(18),
-        heading("settings-look"),
+    vec![
+        text(tr.text("settings-title")).size(18).into(),
+        heading(tr, "settings-look"),
         labelled(
+            tr,
             "settings-language",
             pick_list(
                 languages,
                 Some(Choice::new(language.clone(), language.label(tr))),
-                |l| Message::Change(Change::Language(l.value))
+                |l| Message::Change(Change::Language(l.value)),
             )
-            .into()
+            .into(),
         ),
         row![
             labelled(
+                tr,
                 "settings-theme",
                 pick_list(
                     choices(Theme::ALL, theme_label),
@@ -174,6 +175,7 @@ pub fn view<'a>(
                 .into()
             ),
             labelled(
+                tr,
                 "settings-board",
                 pick_list(
                     choices(BoardStyle::ALL, style_label),
@@ -187,46 +189,67 @@ pub fn view<'a>(
             ),
         ]
         .spacing(12)
-        .wrap(),
+        .wrap()
+        .into(),
         toggle(
+            tr,
             settings.coordinates,
             "settings-coordinates",
-            Change::Coordinates
+            Change::Coordinates,
         ),
         toggle(
+            tr,
             settings.legal_moves,
             "settings-legal-moves",
-            Change::LegalMoves
+            Change::LegalMoves,
         ),
-        toggle(settings.last_move, "settings-last-move", Change::LastMove),
-        toggle(settings.animation, "settings-animation", Change::Animation),
+        toggle(
+            tr,
+            settings.last_move,
+            "settings-last-move",
+            Change::LastMove,
+        ),
+        toggle(
+            tr,
+            settings.animation,
+            "settings-animation",
+            Change::Animation,
+        ),
         labelled(
+            tr,
             "settings-notation",
             pick_list(
                 choices(Notation::ALL, notation_label),
                 Some(Choice::new(
                     settings.notation,
-                    notation_label(&settings.notation)
+                    notation_label(&settings.notation),
                 )),
-                |n| Message::Change(Change::Notation(n.value))
+                |n| Message::Change(Change::Notation(n.value)),
             )
-            .into()
+            .into(),
         ),
         labelled(
+            tr,
             "settings-file-dialogs",
             pick_list(
                 choices(FileDialogs::ALL, dialogs_label),
                 Some(Choice::new(
                     settings.file_dialogs,
-                    dialogs_label(&settings.file_dialogs)
+                    dialogs_label(&settings.file_dialogs),
                 )),
-                |d| Message::Change(Change::FileDialogs(d.value))
+                |d| Message::Change(Change::FileDialogs(d.value)),
             )
-            .into()
+            .into(),
         ),
-        heading("settings-sound-heading"),
+    ]
+}
+
+/// Sound on or off, and its volume.
+fn sound<'a>(settings: &'a Settings, tr: &Locale) -> Vec<Element<'a, Message>> {
+    vec![
+        heading(tr, "settings-sound-heading"),
         row![
-            toggle(settings.sound, "settings-sound", Change::Sound),
+            toggle(tr, settings.sound, "settings-sound", Change::Sound),
             slider(0.0..=1.0, settings.volume, |v| Message::Change(
                 Change::Volume(v)
             ))
@@ -240,43 +263,98 @@ pub fn view<'a>(
             .size(13),
         ]
         .spacing(10)
-        .align_y(iced::Alignment::Center),
-        heading("settings-engine"),
+        .align_y(iced::Alignment::Center)
+        .into(),
+    ]
+}
+
+/// How many threads the engine searches with.
+fn engine<'a>(settings: &'a Settings, tr: &Locale) -> Vec<Element<'a, Message>> {
+    let cores = crate::bot::cores();
+    vec![
+        heading(tr, "settings-engine"),
         labelled(
+            tr,
             "settings-engine-threads",
             pick_list(
                 (1..=cores).collect::<Vec<_>>(),
                 Some(settings.engine_threads.clamp(1, cores)),
-                |n| Message::Change(Change::EngineThreads(n))
+                |n| Message::Change(Change::EngineThreads(n)),
             )
             // As wide on every computer, whatever its number of cores.
             .width(Length::Fixed(72.0))
-            .into()
+            .into(),
         ),
-        text(tr.text("settings-engine-threads-note")).size(12),
-        heading("settings-new-games"),
+        text(tr.text("settings-engine-threads-note"))
+            .size(12)
+            .into(),
+    ]
+}
+
+/// What a new game starts with: the variant and who plays each side.
+fn new_games<'a>(
+    settings: &'a Settings,
+    variants: &[Arc<Variant>],
+    tr: &Locale,
+) -> Vec<Element<'a, Message>> {
+    let variants = variant_choices(variants, tr);
+    let default_variant = variants
+        .iter()
+        .find(|v| v.value.0.id() == settings.variant)
+        .cloned();
+    let size = default_variant.as_ref().map_or(11, |v| v.value.0.size());
+    let player = |side: Side| {
+        let k = usize::from(side == Side::Defenders);
+        let chosen = Player::from_setting(&settings.players[k]);
+        pick_list(
+            player_choices(Player::choices(side, size), tr),
+            Some(Choice::new(chosen, chosen.label(tr))),
+            move |p| Message::Change(Change::Player(side, p.value)),
+        )
+    };
+    vec![
+        heading(tr, "settings-new-games"),
         labelled(
+            tr,
             "new-game-variant",
             pick_list(variants, default_variant, |v| {
                 Message::Change(Change::Variant(v.value))
             })
-            .into()
+            .into(),
         ),
-        labelled("side-attackers", player(Side::Attackers).into()),
-        labelled("side-defenders", player(Side::Defenders).into()),
+        labelled(tr, "side-attackers", player(Side::Attackers).into()),
+        labelled(tr, "side-defenders", player(Side::Defenders).into()),
+    ]
+}
+
+/// The window's size, where the settings are saved, and the way back.
+fn window_and_file<'a>(
+    settings: &'a Settings,
+    file: Option<&Path>,
+    tr: &Locale,
+) -> Vec<Element<'a, Message>> {
+    let saved = match file {
+        Some(path) => tr.format(
+            "settings-saved-in",
+            &[("file", arg(path.display().to_string()))],
+        ),
+        None => tr.text("settings-not-saved"),
+    };
+    vec![
         text(tr.format(
             "settings-window",
             &[
                 ("width", arg(settings.window.width.round() as i64)),
                 ("height", arg(settings.window.height.round() as i64)),
-            ]
+            ],
         ))
-        .size(13),
-        text(saved).size(12),
-        button(text(tr.text("settings-done"))).on_press(Message::Done),
+        .size(13)
+        .into(),
+        text(saved).size(12).into(),
+        button(text(tr.text("settings-done")))
+            .on_press(Message::Done)
+            .into(),
     ]
-    .spacing(8);
-    container(body).padding(10).into()
 }
 
 /// What the settings screen publishes.
