@@ -476,7 +476,7 @@ fn clock_times_are_read_and_bad_ones_named_with_their_place() {
 #[test]
 fn the_fortress_positions_are_drawn_games_that_reach_the_cap() {
     // `benches/fortress`: the openings of the attacking screen in the
-    // README (from ply 150). Each must still read as the whole 300-ply
+    // docs/strength.md (from ply 150). Each must still read as the whole 300-ply
     // game, drawn at the cap with no end on the board.
     let folder = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("benches/fortress");
     let mut read = 0;
