@@ -8,14 +8,17 @@
 //! sheet's time control).
 
 pub mod annotation;
+mod capture_mark;
 pub mod date;
 mod game;
+mod line_builder;
 pub mod move_list;
 pub mod opentafl;
 pub mod replay;
 pub mod sheet;
 pub mod sheet_clocks;
 pub mod sheet_rows;
+mod sheet_write;
 pub mod text;
 
 pub use game::{
