@@ -165,15 +165,12 @@ impl LineBuilder {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::Position;
     use crate::engine::variant::Variant;
-    use crate::{Position, Square};
+    use crate::notation::letters::LetterMove;
 
     fn mv(text: &str) -> Move {
-        let (a, b) = text.split_once('-').unwrap();
-        Move::new(
-            Square::parse_letters(a, 11).unwrap(),
-            Square::parse_letters(b, 11).unwrap(),
-        )
+        LetterMove::parse(text, 11).unwrap().mv
     }
 
     fn builder() -> LineBuilder {

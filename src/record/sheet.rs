@@ -706,14 +706,11 @@ fn parse_comment(line: &str, n: usize) -> Result<(usize, Side, String, usize), S
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::{Move, Square};
+    use crate::Move;
+    use crate::notation::letters::LetterMove;
 
     fn mv(text: &str) -> Move {
-        let (a, b) = text.split_once('-').unwrap();
-        Move::new(
-            Square::parse_letters(a, 11).unwrap(),
-            Square::parse_letters(b, 11).unwrap(),
-        )
+        LetterMove::parse(text, 11).unwrap().mv
     }
 
     fn moves(r: &GameRecord, line: &[NodeId]) -> Vec<String> {
