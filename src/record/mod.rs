@@ -2,7 +2,9 @@
 //! players' header), and the files it is read from and written to — the
 //! record sheet (`.tafl`), move lists, and OpenTafl's `.otg` — with the
 //! replay of recorded move lists against the rules, and the rows a sheet is
-//! read in (`sheet_rows`).
+//! read in (`sheet_rows`). The sheet and `.otg` readers build the tree of
+//! moves through one line builder (`line_builder`), which plays and checks
+//! each move.
 //!
 //! Depends on the engine, [`crate::notation`] and [`crate::clock`] (a
 //! sheet's time control).

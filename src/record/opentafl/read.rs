@@ -124,12 +124,7 @@ pub(super) fn prefix_fits(prefix: u8, piece: Option<Piece>) -> bool {
 /// the engine did.
 pub(super) fn check_claims(m: &OtMove, played: &Played) -> Result<(), At> {
     let engine_list = || {
-        let taken: Vec<String> = played
-            .captures
-            .iter()
-            .filter(|c| c.piece != Piece::King)
-            .map(|c| c.square.to_string())
-            .collect();
+        let taken = taken(played);
         if taken.is_empty() {
             "no capture".to_string()
         } else {
