@@ -769,3 +769,28 @@ fn move_notes_travel_in_brackets_after_their_turn() {
     };
     assert_eq!(notes(&back), notes(&r), "{text}");
 }
+
+#[test]
+fn a_long_game_reads_in_time_linear_in_its_plies() {
+    // Onestep 9×9 lets positions repeat: an attacker and a defender step
+    // to and fro 10,000 turns, 20,000 plies with no capture.
+    let mut text = String::from("[variant:onestep9]\n");
+    for turn in 1..=10_000 {
+        let moves = if turn % 2 == 1 {
+            "d9-c9 e7-d7"
+        } else {
+            "c9-d9 d7-e7"
+        };
+        text.push_str(&format!("{turn}. {moves}\n"));
+    }
+    let started = std::time::Instant::now();
+    let r = read_otg(&text, &[]).unwrap_or_else(|e| panic!("{e}"));
+    let took = started.elapsed();
+    assert_eq!(r.main_line().len(), 20_001);
+    assert_eq!(r.ply(), 20_000);
+    // Quadratic reading took about 2 s for this many plies.
+    assert!(
+        took < std::time::Duration::from_secs(2),
+        "20,000 plies took {took:?}"
+    );
+}

@@ -630,14 +630,10 @@ impl fmt::Display for UnsupportedResult {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::Square;
+    use crate::notation::letters::LetterMove;
 
     fn mv(text: &str) -> Move {
-        let (a, b) = text.split_once('-').unwrap();
-        Move::new(
-            Square::parse_letters(a, 11).unwrap(),
-            Square::parse_letters(b, 11).unwrap(),
-        )
+        LetterMove::parse(text, 11).unwrap().mv
     }
 
     fn record() -> GameRecord {

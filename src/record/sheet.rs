@@ -24,14 +24,15 @@
 //! names its line and column.
 
 use crate::clock::TimeControl;
-use crate::engine::outcome::Reason;
-use crate::engine::position::Played;
 use crate::engine::setup::Setup;
-use crate::engine::side::{Piece, Side};
+use crate::engine::side::Side;
 use crate::engine::variant::Variant;
 use crate::notation::sheet_move::{Perspective, SheetMove, number_of};
 use crate::record::annotation::Annotation;
+pub use crate::record::capture_mark::{CaptureMark, CaptureMismatch};
+use crate::record::line_builder::{LineBuilder, LineError};
 use crate::record::sheet_clocks::{self, ClockCell};
+pub use crate::record::sheet_write::write;
 use crate::record::{GameRecord, GameResult, NodeId};
 use crate::{Position, built_ins};
 use std::fmt;
@@ -62,82 +63,6 @@ fn error(line: usize, column: usize, message: impl Into<String>) -> SheetError {
         line,
         column,
         message: message.into(),
-    }
-}
-
-/// What the captures column says.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct CaptureMark {
-    /// Pieces captured, the king not counted.
-    pub count: usize,
-    /// `K`: the king was captured.
-    pub king: bool,
-    /// `E`: the king escaped (or closed an exit fort).
-    pub escape: bool,
-}
-
-impl CaptureMark {
-    pub(crate) fn of(played: &Played) -> CaptureMark {
-        let escape = matches!(
-            played.outcome.map(|o| o.reason),
-            Some(
-                Reason::CornerEscape
-                    | Reason::EdgeEscape
-                    | Reason::PeripheryEscape
-                    | Reason::ExitFort
-            )
-        );
-        CaptureMark {
-            count: played
-                .captures
-                .iter()
-                .filter(|c| c.piece != Piece::King)
-                .count(),
-            king: played.captured_king(),
-            escape,
-        }
-    }
-
-    /// Reads a captures cell: a count, `K`, `E`, or a count with a mark
-    /// (`1K`, `1 K`, `K 1`: the paper sheet's column holds both when a
-    /// move captures and ends the game).
-    fn parse(text: &str) -> Option<CaptureMark> {
-        let mut mark = CaptureMark::default();
-        let mut counted = false;
-        let mut rest = text.trim_start();
-        while let Some(c) = rest.chars().next() {
-            match c {
-                '0'..='9' if !counted => {
-                    let digits =
-                        rest.len() - rest.trim_start_matches(|c: char| c.is_ascii_digit()).len();
-                    mark.count = rest[..digits].parse().ok()?;
-                    counted = true;
-                    rest = &rest[digits..];
-                    continue;
-                }
-                'K' | 'k' if !mark.king => mark.king = true,
-                'E' | 'e' if !mark.escape => mark.escape = true,
-                ' ' | '\t' => {}
-                _ => return None,
-            }
-            rest = &rest[c.len_utf8()..];
-        }
-        Some(mark)
-    }
-}
-
-impl fmt::Display for CaptureMark {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        if self.count > 0 {
-            write!(f, "{}", self.count)?;
-        }
-        if self.king {
-            f.write_str("K")?;
-        }
-        if self.escape {
-            f.write_str("E")?;
-        }
-        Ok(())
     }
 }
 
@@ -196,7 +121,7 @@ const TAGS: [&str; 13] = [
     "Comment",
 ];
 
-fn side_name(side: Side) -> &'static str {
+pub(super) fn side_name(side: Side) -> &'static str {
     match side {
         Side::Attackers => "attackers",
         Side::Defenders => "defenders",
@@ -348,7 +273,47 @@ impl Sheet {
         extra_variants: &[Arc<Variant>],
         assumed: Option<&Arc<Variant>>,
     ) -> Result<GameRecord, SheetError> {
-        let mut variant = match (self.tag("Variant"), assumed) {
+        let variant = self.variant(extra_variants, assumed)?;
+        let perspective = match self.tag("Perspective") {
+            None => Perspective::Attackers,
+            Some((v, l)) => match parse_side(v) {
+                Some(Side::Attackers) => Perspective::Attackers,
+                Some(Side::Defenders) => Perspective::Defenders,
+                None => return Err(error(l, 14, "expected `attackers` or `defenders`")),
+            },
+        };
+        let mut record = GameRecord::from_position(self.start(variant)?);
+        self.read_meta(&mut record)?;
+        let mut builder = LineBuilder::new(record);
+        for (k, sheet_line) in self.lines.iter().enumerate() {
+            play_line(&mut builder, k, sheet_line, perspective)?;
+        }
+        let (mut record, main) = builder.finish();
+        sheet_clocks::apply(&mut record, &main, &self.clocks, self.clocks_line)?;
+        record.go_to(NodeId::ROOT);
+        record.go_to_end();
+        if let (Some(outcome), Some(declared)) = (record.outcome(), record.meta.result) {
+            if GameResult::from(outcome).winner != declared.winner {
+                let l = self.tag("Result").map_or(1, |(_, l)| l);
+                return Err(error(
+                    l,
+                    9,
+                    format!("the board says {outcome}, not {declared}"),
+                ));
+            }
+            // The board's own result is not a declared one.
+            record.meta.result = None;
+        }
+        Ok(record)
+    }
+
+    /// The variant named (or assumed), with the option the sheet chose.
+    fn variant(
+        &self,
+        extra_variants: &[Arc<Variant>],
+        assumed: Option<&Arc<Variant>>,
+    ) -> Result<Arc<Variant>, SheetError> {
+        let variant = match (self.tag("Variant"), assumed) {
             (Some((id, id_line)), _) => built_ins()
                 .iter()
                 .chain(extra_variants)
@@ -360,39 +325,37 @@ impl Sheet {
                 return Err(error(1, 1, "expected a `Variant:` tag naming the rule set"));
             }
         };
-        if let Some((option, l)) = self.tag("Option") {
-            variant = match variant.with_option(option) {
-                Some(Ok(v)) => Arc::new(v),
-                Some(Err(e)) => return Err(error(l, 9, e.to_string())),
-                None => {
-                    let known: Vec<&str> = variant
-                        .rules()
-                        .options
-                        .iter()
-                        .map(|o| o.id.as_str())
-                        .collect();
-                    return Err(error(
-                        l,
-                        9,
-                        format!(
-                            "variant `{}` has no option `{option}`; it has: {}",
-                            variant.id(),
-                            known.join(", ")
-                        ),
-                    ));
-                }
-            };
-        }
-        let perspective = match self.tag("Perspective") {
-            None => Perspective::Attackers,
-            Some((v, l)) => match parse_side(v) {
-                Some(Side::Attackers) => Perspective::Attackers,
-                Some(Side::Defenders) => Perspective::Defenders,
-                None => return Err(error(l, 14, "expected `attackers` or `defenders`")),
-            },
+        let Some((option, l)) = self.tag("Option") else {
+            return Ok(variant);
         };
+        match variant.with_option(option) {
+            Some(Ok(v)) => Ok(Arc::new(v)),
+            Some(Err(e)) => Err(error(l, 9, e.to_string())),
+            None => {
+                let known: Vec<&str> = variant
+                    .rules()
+                    .options
+                    .iter()
+                    .map(|o| o.id.as_str())
+                    .collect();
+                Err(error(
+                    l,
+                    9,
+                    format!(
+                        "variant `{}` has no option `{option}`; it has: {}",
+                        variant.id(),
+                        known.join(", ")
+                    ),
+                ))
+            }
+        }
+    }
+
+    /// The start position: the variant's, or the `Start:` diagram with the
+    /// side `First:` names to move.
+    fn start(&self, variant: Arc<Variant>) -> Result<Position, SheetError> {
         let start = match self.tag("Start") {
-            None => Position::new(variant.clone()),
+            None => Position::new(variant),
             Some((rows, l)) => {
                 let turn = match self.tag("First") {
                     Some((v, fl)) => parse_side(v)
@@ -402,8 +365,7 @@ impl Sheet {
                 let rows: Vec<&str> = rows.split('/').collect();
                 let setup =
                     Setup::from_diagram(&rows, turn).map_err(|e| error(l, 8, e.to_string()))?;
-                Position::from_setup(variant.clone(), &setup)
-                    .map_err(|e| error(l, 8, e.to_string()))?
+                Position::from_setup(variant, &setup).map_err(|e| error(l, 8, e.to_string()))?
             }
         };
         let first = start.turn();
@@ -420,7 +382,11 @@ impl Sheet {
                 None => return Err(error(l, 8, "expected `attackers` or `defenders`")),
             }
         }
-        let mut record = GameRecord::from_position(start);
+        Ok(start)
+    }
+
+    /// The players, the event and the other tags into the record's header.
+    fn read_meta(&self, record: &mut GameRecord) -> Result<(), SheetError> {
         for (name, value, l) in &self.tags {
             let m = &mut record.meta;
             match name.as_str() {
@@ -446,136 +412,7 @@ impl Sheet {
                 _ => {}
             }
         }
-        let mut played_lines: Vec<Vec<NodeId>> = Vec::new();
-        for (k, sheet_line) in self.lines.iter().enumerate() {
-            let mut nodes = match sheet_line.branch {
-                None => vec![NodeId::ROOT],
-                Some((parent, number, side)) => {
-                    let parent_nodes = played_lines
-                        .get(parent)
-                        .filter(|_| parent < k)
-                        .ok_or_else(|| error(sheet_line.line, 1, format!("variation {k} branches from line {parent}, which comes later or does not exist")))?;
-                    let ply = ply_of(number, side, first);
-                    if ply >= parent_nodes.len() {
-                        return Err(error(
-                            sheet_line.line,
-                            1,
-                            format!(
-                                "the line it branches from has no move {number} for the {}",
-                                side_name(side)
-                            ),
-                        ));
-                    }
-                    parent_nodes[..ply].to_vec()
-                }
-            };
-            // The attacker column is on the left, but a row is played in
-            // the variant's order.
-            let mut cells: Vec<&SheetCell> = sheet_line.cells.iter().collect();
-            cells.sort_by_key(|c| ply_of(c.number, c.side, first));
-            for (c, cell) in cells.into_iter().enumerate() {
-                let expected_ply = nodes.len();
-                let ply = ply_of(cell.number, cell.side, first);
-                if ply != expected_ply {
-                    let (want_n, want_side) = number_of(expected_ply, first);
-                    return Err(error(
-                        cell.line,
-                        cell.column,
-                        format!(
-                            "expected move {want_n} of the {} here",
-                            side_name(want_side)
-                        ),
-                    ));
-                }
-                let here = *nodes.last().expect("start");
-                let pos = record.node(here).position().clone();
-                let mv = cell
-                    .mv
-                    .resolve(&pos, perspective)
-                    .map_err(|e| error(cell.line, cell.column, e.to_string()))?;
-                if c == 0
-                    && sheet_line.branch.is_some()
-                    && record
-                        .node(here)
-                        .children()
-                        .iter()
-                        .any(|&ch| record.node(ch).mv() == Some(mv))
-                {
-                    return Err(error(
-                        cell.line,
-                        cell.column,
-                        "expected a move other than the one the line already has",
-                    ));
-                }
-                // Along a line the cursor is there already; going to it
-                // again walks the whole path (quadratic in a long game).
-                if record.cursor() != here {
-                    record.go_to(here);
-                }
-                let played = record
-                    .play(mv)
-                    .map_err(|e| error(cell.line, cell.column, format!("illegal move: {e}")))?;
-                let actual = CaptureMark::of(played);
-                if actual != cell.mark {
-                    return Err(error(
-                        cell.line,
-                        cell.mark_column,
-                        capture_mismatch(actual, cell.mark),
-                    ));
-                }
-                record.set_annotation(record.cursor(), cell.annotation);
-                nodes.push(record.cursor());
-            }
-            for (number, side, text, l) in &sheet_line.comments {
-                let ply = ply_of(*number, *side, first);
-                let Some(&id) = nodes.get(ply).filter(|_| ply > 0) else {
-                    return Err(error(
-                        *l,
-                        1,
-                        format!(
-                            "this line of play has no move {number} of the {} to comment on",
-                            side_name(*side)
-                        ),
-                    ));
-                };
-                let before = record.node(id).comment().to_owned();
-                let joined = if before.is_empty() {
-                    text.clone()
-                } else {
-                    format!("{before}\n{text}")
-                };
-                record.set_comment(id, joined);
-            }
-            if sheet_line.branch.is_some() && sheet_line.cells.is_empty() {
-                return Err(error(
-                    sheet_line.line,
-                    1,
-                    "expected at least one move in the variation",
-                ));
-            }
-            played_lines.push(nodes);
-        }
-        sheet_clocks::apply(
-            &mut record,
-            &played_lines[0],
-            &self.clocks,
-            self.clocks_line,
-        )?;
-        record.go_to(NodeId::ROOT);
-        record.go_to_end();
-        if let (Some(outcome), Some(declared)) = (record.outcome(), record.meta.result) {
-            if GameResult::from(outcome).winner != declared.winner {
-                let l = self.tag("Result").map_or(1, |(_, l)| l);
-                return Err(error(
-                    l,
-                    9,
-                    format!("the board says {outcome}, not {declared}"),
-                ));
-            }
-            // The board's own result is not a declared one.
-            record.meta.result = None;
-        }
-        Ok(record)
+        Ok(())
     }
 
     /// An error at the `Result:` tag when it names a way of ending that
@@ -592,17 +429,108 @@ impl Sheet {
     }
 }
 
-/// What a wrong captures column should have said.
-fn capture_mismatch(actual: CaptureMark, written: CaptureMark) -> String {
-    let should = match actual.to_string() {
-        s if s.is_empty() => "be blank".to_string(),
-        s => format!("read `{s}`"),
+/// Plays line `k` of the sheet (0 is the main line) and puts its comments
+/// on its moves.
+fn play_line(
+    builder: &mut LineBuilder,
+    k: usize,
+    sheet_line: &SheetLine,
+    perspective: Perspective,
+) -> Result<(), SheetError> {
+    let first = builder.record().start().turn();
+    let line = match sheet_line.branch {
+        None => 0,
+        Some((parent, number, side)) => builder
+            .branch::<CaptureMismatch>(parent, ply_of(number, side, first))
+            .map_err(|e| line_error(e, sheet_line.line, 1, k, number, side))?,
     };
-    let says = match written.to_string() {
-        s if s.is_empty() => "is blank".to_string(),
-        s => format!("says `{s}`"),
+    // The attacker column is on the left, but a row is played in the
+    // variant's order.
+    let mut cells: Vec<&SheetCell> = sheet_line.cells.iter().collect();
+    cells.sort_by_key(|c| ply_of(c.number, c.side, first));
+    for cell in cells {
+        let expected_ply = builder.end_ply(line) + 1;
+        if ply_of(cell.number, cell.side, first) != expected_ply {
+            let (want_n, want_side) = number_of(expected_ply, first);
+            return Err(error(
+                cell.line,
+                cell.column,
+                format!(
+                    "expected move {want_n} of the {} here",
+                    side_name(want_side)
+                ),
+            ));
+        }
+        let mv = cell
+            .mv
+            .resolve(builder.position(line), perspective)
+            .map_err(|e| error(cell.line, cell.column, e.to_string()))?;
+        let id = builder
+            .play(line, mv, |played| CaptureMismatch::check(cell.mark, played))
+            .map_err(|e| match e {
+                LineError::Claims { mismatch, .. } => {
+                    error(cell.line, cell.mark_column, mismatch.to_string())
+                }
+                e => line_error(e, cell.line, cell.column, k, cell.number, cell.side),
+            })?;
+        builder.record_mut().set_annotation(id, cell.annotation);
+    }
+    for (number, side, text, l) in &sheet_line.comments {
+        let ply = ply_of(*number, *side, first);
+        let Some(id) = builder.node_at(line, ply).filter(|_| ply > 0) else {
+            return Err(error(
+                *l,
+                1,
+                format!(
+                    "this line of play has no move {number} of the {} to comment on",
+                    side_name(*side)
+                ),
+            ));
+        };
+        let record = builder.record_mut();
+        let before = record.node(id).comment().to_owned();
+        let joined = if before.is_empty() {
+            text.clone()
+        } else {
+            format!("{before}\n{text}")
+        };
+        record.set_comment(id, joined);
+    }
+    if sheet_line.branch.is_some() && sheet_line.cells.is_empty() {
+        return Err(error(
+            sheet_line.line,
+            1,
+            "expected at least one move in the variation",
+        ));
+    }
+    Ok(())
+}
+
+/// The sheet's words for what went wrong building line `k`, at move
+/// `number` of `side` (the move played, or the one a variation replaces).
+fn line_error<C: fmt::Display>(
+    e: LineError<C>,
+    line: usize,
+    column: usize,
+    k: usize,
+    number: usize,
+    side: Side,
+) -> SheetError {
+    let message = match e {
+        LineError::NoSuchLine { line } => {
+            format!("variation {k} branches from line {line}, which comes later or does not exist")
+        }
+        LineError::NoMoveToReplace { .. } => format!(
+            "the line it branches from has no move {number} for the {}",
+            side_name(side)
+        ),
+        LineError::SameMove { .. } => {
+            "expected a move other than the one the line already has".to_string()
+        }
+        LineError::Illegal { why, .. } => format!("illegal move: {why}"),
+        LineError::Claims { mismatch, .. } => mismatch.to_string(),
     };
-    format!("the captures column should {should} for this move (it {says})")
+    error(line, column, message)
 }
 
 /// Larger move numbers are refused as typing errors (and cannot overflow).
@@ -758,137 +686,6 @@ fn parse_row(line: &str, n: usize) -> Result<Vec<SheetCell>, SheetError> {
     Ok(cells)
 }
 
-/// Writes a record as a sheet from `perspective`.
-pub fn write(record: &GameRecord, perspective: Perspective) -> String {
-    let mut out = String::new();
-    let meta = &record.meta;
-    let first = record.start().turn();
-    let mut tag = |name: &str, value: &str| {
-        if !value.is_empty() {
-            out.push_str(&format!("{name}: {value}\n"));
-        }
-    };
-    tag("Variant", record.variant().id());
-    tag(
-        "Option",
-        &record.variant().applied_option().unwrap_or_default(),
-    );
-    tag("Attackers", &meta.attackers);
-    tag("Defenders", &meta.defenders);
-    tag("Event", &meta.event);
-    tag("Date", &meta.date);
-    tag(
-        "TimeControl",
-        &meta.time_control.map(|c| c.to_string()).unwrap_or_default(),
-    );
-    tag(
-        "Result",
-        &record.result().map(|r| r.to_string()).unwrap_or_default(),
-    );
-    tag("Opening", &meta.opening);
-    tag(
-        "Perspective",
-        side_name(if perspective == Perspective::Attackers {
-            Side::Attackers
-        } else {
-            Side::Defenders
-        }),
-    );
-    tag("First", side_name(first));
-    if record.start().to_setup() != *record.variant().start() {
-        tag("Start", &record.start().to_setup().diagram().join("/"));
-    }
-    for line in meta.comment.lines() {
-        tag("Comment", line);
-    }
-    out.push('\n');
-    out.push_str(" No | Attacker | Capt || No | Defender | Capt\n");
-    for (k, line) in record.lines().into_iter().enumerate() {
-        let (nodes, parent, branch_ply) = (line.nodes, line.parent, line.branch_ply);
-        if k > 0 {
-            let (number, side) = number_of(branch_ply, first);
-            let from = if parent == 0 {
-                "the main line".to_string()
-            } else {
-                format!("variation {parent}")
-            };
-            out.push_str(&format!(
-                "\nVariation {k}: from {from} at {number} {}\n",
-                side_name(side)
-            ));
-        }
-        write_rows(&mut out, record, &nodes, first, perspective);
-        if k == 0 {
-            out.push_str(&sheet_clocks::write(record, &nodes));
-        }
-    }
-    out
-}
-
-fn write_rows(
-    out: &mut String,
-    record: &GameRecord,
-    nodes: &[NodeId],
-    first: Side,
-    perspective: Perspective,
-) {
-    let mut cells: Vec<(usize, Side, String, String, &str)> = Vec::new();
-    for &id in nodes {
-        let node = record.node(id);
-        let (Some(played), Some(parent)) = (node.played(), node.parent()) else {
-            continue;
-        };
-        let before = record.node(parent).position();
-        let mv = SheetMove::from_move(before, played.mv, perspective);
-        let (number, side) = number_of(node.ply(), first);
-        let symbol = node.annotation().map_or("", Annotation::symbol);
-        cells.push((
-            number,
-            side,
-            format!("{mv}{symbol}"),
-            CaptureMark::of(played).to_string(),
-            node.comment(),
-        ));
-    }
-    let mut k = 0;
-    while k < cells.len() {
-        let number = cells[k].0;
-        let mut row = [
-            (String::new(), String::new()),
-            (String::new(), String::new()),
-        ];
-        let mut comments = Vec::new();
-        while k < cells.len() && cells[k].0 == number {
-            let slot = if cells[k].1 == Side::Attackers { 0 } else { 1 };
-            row[slot] = (cells[k].2.clone(), cells[k].3.clone());
-            if !cells[k].4.is_empty() {
-                comments.push((slot, cells[k].1, cells[k].4));
-            }
-            k += 1;
-        }
-        // Comments follow their row, the attackers' first.
-        comments.sort_by_key(|c| c.0);
-        let pad =
-            |s: &str, w: usize| format!("{s}{}", " ".repeat(w.saturating_sub(s.chars().count())));
-        out.push_str(&format!(
-            "{number:>3} | {} | {} || {number:>3} | {} | {}",
-            pad(&row[0].0, 8),
-            pad(&row[0].1, 4),
-            pad(&row[1].0, 8),
-            row[1].1
-        ));
-        out.truncate(out.trim_end().len());
-        out.push('\n');
-        for (_, side, comment) in comments {
-            for text in comment.lines() {
-                out.push_str(&format!("    > {number} {}: {text}", side_name(side)));
-                out.truncate(out.trim_end().len());
-                out.push('\n');
-            }
-        }
-    }
-}
-
 /// Reads a comment line, `> 2 defenders: the king should have waited`.
 fn parse_comment(line: &str, n: usize) -> Result<(usize, Side, String, usize), SheetError> {
     let expected = "expected a comment like `> 2 defenders: text`";
@@ -909,14 +706,11 @@ fn parse_comment(line: &str, n: usize) -> Result<(usize, Side, String, usize), S
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::{Move, Square};
+    use crate::Move;
+    use crate::notation::letters::LetterMove;
 
     fn mv(text: &str) -> Move {
-        let (a, b) = text.split_once('-').unwrap();
-        Move::new(
-            Square::parse_letters(a, 11).unwrap(),
-            Square::parse_letters(b, 11).unwrap(),
-        )
+        LetterMove::parse(text, 11).unwrap().mv
     }
 
     fn moves(r: &GameRecord, line: &[NodeId]) -> Vec<String> {
@@ -965,32 +759,6 @@ mod tests {
             text.contains("Variation 2: from the main line at 2 attackers"),
             "{text}"
         );
-    }
-
-    #[test]
-    fn a_count_and_a_mark_share_the_captures_column() {
-        let both = CaptureMark {
-            count: 1,
-            king: true,
-            escape: false,
-        };
-        for text in ["1K", "1 K", "K 1", " 1  k "] {
-            assert_eq!(CaptureMark::parse(text), Some(both), "{text:?}");
-        }
-        let escape = CaptureMark {
-            count: 2,
-            king: false,
-            escape: true,
-        };
-        assert_eq!(CaptureMark::parse("2 E"), Some(escape));
-        assert_eq!(CaptureMark::parse("E2"), Some(escape));
-        assert_eq!(CaptureMark::parse(""), Some(CaptureMark::default()));
-        for bad in ["1 2", "KK", "1x", "E E"] {
-            assert_eq!(CaptureMark::parse(bad), None, "{bad:?}");
-        }
-        // The writer puts both in the column when a move does both.
-        assert_eq!(both.to_string(), "1K");
-        assert_eq!(escape.to_string(), "2E");
     }
 
     #[test]

@@ -80,7 +80,7 @@ pub fn read_move(token: &str, size: u8) -> Result<crate::Move, OtError> {
 
 use document::*;
 use error::{At, Locator, at, line_of};
-use move_text::{OtMove, is_escape, move_text, parse_move, parse_square};
+use move_text::{OtMove, is_escape, move_text, parse_move, parse_square, taken};
 use position::{board_string, parse_board};
 use rules::*;
 use tags::{escape_tag, unescape_tag};

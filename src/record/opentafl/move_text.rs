@@ -141,6 +141,17 @@ pub(super) fn parse_move(token: &str, base: usize, n: u8) -> Result<OtMove, At> 
     })
 }
 
+/// The squares of the pieces a move took, as a capture list names them
+/// (the king is written as the move's ending instead).
+pub(super) fn taken(played: &Played) -> Vec<String> {
+    played
+        .captures
+        .iter()
+        .filter(|c| c.piece != Piece::King)
+        .map(|c| c.square.to_string())
+        .collect()
+}
+
 /// Writes a played move: `Kf6-f10`, `e5-e2xf2/e1`, `e3-e4++`, `Ke1-a1--`.
 pub(super) fn move_text(played: &Played) -> String {
     let mut s = String::new();
@@ -148,12 +159,7 @@ pub(super) fn move_text(played: &Played) -> String {
         s.push('K');
     }
     s.push_str(&played.mv.to_string());
-    let taken: Vec<String> = played
-        .captures
-        .iter()
-        .filter(|c| c.piece != Piece::King)
-        .map(|c| c.square.to_string())
-        .collect();
+    let taken = taken(played);
     if !taken.is_empty() {
         s.push('x');
         s.push_str(&taken.join("/"));

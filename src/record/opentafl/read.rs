@@ -7,17 +7,18 @@ use crate::engine::position::{Move, Played, Position};
 use crate::engine::setup::Setup;
 use crate::engine::side::{Piece, Side};
 use crate::engine::variant::{Variant, built_ins};
-use crate::record::{GameRecord, GameResult, NodeId, ResultReason};
+use crate::record::line_builder::{LineBuilder, LineError};
+use crate::record::{GameRecord, GameResult, ResultReason};
 use std::collections::HashMap;
 use std::sync::Arc;
 
-/// A line of play while reading: the nodes from the one before its first
-/// move on.
-pub(super) struct Line {
-    pub(super) nodes: Vec<NodeId>,
-    pub(super) starts_at_b: bool,
-    pub(super) next_turn: u32,
-    pub(super) closed: bool,
+/// A line of play while reading: its number in the [`LineBuilder`], and
+/// how its turns are counted.
+struct Line {
+    index: usize,
+    starts_at_b: bool,
+    next_turn: u32,
+    closed: bool,
 }
 
 pub(super) fn find_variant<'v>(
@@ -123,12 +124,7 @@ pub(super) fn prefix_fits(prefix: u8, piece: Option<Piece>) -> bool {
 /// the engine did.
 pub(super) fn check_claims(m: &OtMove, played: &Played) -> Result<(), At> {
     let engine_list = || {
-        let taken: Vec<String> = played
-            .captures
-            .iter()
-            .filter(|c| c.piece != Piece::King)
-            .map(|c| c.square.to_string())
-            .collect();
+        let taken = taken(played);
         if taken.is_empty() {
             "no capture".to_string()
         } else {
@@ -216,30 +212,84 @@ pub(super) fn read_inner(text: &str, extra_variants: &[Arc<Variant>]) -> Result<
         ));
     }
     let (tags, turns_at) = parse_header(text)?;
-    let candidates: Vec<Arc<Variant>> = built_ins().iter().chain(extra_variants).cloned().collect();
-    let mut variant = resolve_variant(text, &tags, &candidates)?;
-    if let Some((_, name, value_at)) = tag_value(text, &tags, "option") {
-        variant = match variant.with_option(name) {
-            Some(Ok(v)) => Arc::new(v),
-            Some(Err(e)) => return Err(at(value_at, e.to_string())),
-            None => {
-                let id = variant.id();
-                return Err(at(
-                    value_at,
-                    format!("variant `{id}` has no option `{name}`"),
-                ));
-            }
-        };
-    }
-    let n = variant.size();
-    let turns = parse_turns(text, turns_at, n)?;
-
+    let variant = chosen_variant(text, &tags, extra_variants)?;
+    let turns = parse_turns(text, turns_at, variant.size())?;
     // The side to move at the start: the first mover, unless the main
     // line's first turn leaves its first half out.
     let starts_at_b = turns
         .iter()
         .find(|t| t.key.is_empty())
         .is_some_and(|t| matches!(t.items.first(), Some(Item::Ellipsis)));
+    let mut record = GameRecord::from_position(start_position(text, &tags, variant, starts_at_b)?);
+    for t in &tags {
+        let value = || unescape_tag(&text[t.value_at..t.value_end]);
+        let m = &mut record.meta;
+        match t.name.as_str() {
+            "event" => m.event = value(),
+            "date" => m.date = value(),
+            "attackers" => m.attackers = value(),
+            "defenders" => m.defenders = value(),
+            "opening" => m.opening = value(),
+            "start-comment" => m.comment = value(),
+            _ => {}
+        }
+    }
+    let mut declared = declared_result(text, &tags)?;
+    let mut builder = LineBuilder::new(record);
+    play_turns(&mut builder, &turns, starts_at_b, &mut declared)?;
+    let (mut record, main) = builder.finish();
+
+    // The result: the board's when the moves end the game.
+    record.go_to(*main.last().expect("root"));
+    if let Some((d, offset)) = declared {
+        match record.outcome().map(GameResult::from) {
+            Some(board) if board.winner != d.winner => {
+                return Err(at(
+                    offset,
+                    format!("the moves end the game ({board}), but the result says {d}"),
+                ));
+            }
+            Some(board) if board == d => record.meta.result = None,
+            _ => record.meta.result = Some(d),
+        }
+    }
+    super::clock_tags::read(text, &tags, &mut record)?;
+    Ok(record)
+}
+
+/// The variant the tags name or describe, with the option they choose.
+fn chosen_variant(
+    text: &str,
+    tags: &[Tag],
+    extra_variants: &[Arc<Variant>],
+) -> Result<Arc<Variant>, At> {
+    let candidates: Vec<Arc<Variant>> = built_ins().iter().chain(extra_variants).cloned().collect();
+    let variant = resolve_variant(text, tags, &candidates)?;
+    let Some((_, name, value_at)) = tag_value(text, tags, "option") else {
+        return Ok(variant);
+    };
+    match variant.with_option(name) {
+        Some(Ok(v)) => Ok(Arc::new(v)),
+        Some(Err(e)) => Err(at(value_at, e.to_string())),
+        None => {
+            let id = variant.id();
+            Err(at(
+                value_at,
+                format!("variant `{id}` has no option `{name}`"),
+            ))
+        }
+    }
+}
+
+/// The start: the `position` tag's board or the variant's, with the
+/// second mover to move when the main line starts at `.....`.
+fn start_position(
+    text: &str,
+    tags: &[Tag],
+    variant: Arc<Variant>,
+    starts_at_b: bool,
+) -> Result<Position, At> {
+    let n = variant.size();
     let first = variant.rules().first;
     let turn = if starts_at_b { first.other() } else { first };
     let (squares, position_at) = match tags.iter().find(|t| t.name == "position") {
@@ -257,25 +307,13 @@ pub(super) fn read_inner(text: &str, extra_variants: &[Arc<Variant>]) -> Result<
         squares,
         turn,
     };
-    let start = Position::from_setup(Arc::clone(&variant), &setup)
-        .map_err(|e| at(position_at, format!("expected a legal start position: {e}")))?;
-    let mut record = GameRecord::from_position(start);
+    Position::from_setup(variant, &setup)
+        .map_err(|e| at(position_at, format!("expected a legal start position: {e}")))
+}
 
-    // Metadata.
-    for t in &tags {
-        let value = || unescape_tag(&text[t.value_at..t.value_end]);
-        let m = &mut record.meta;
-        match t.name.as_str() {
-            "event" => m.event = value(),
-            "date" => m.date = value(),
-            "attackers" => m.attackers = value(),
-            "defenders" => m.defenders = value(),
-            "opening" => m.opening = value(),
-            "start-comment" => m.comment = value(),
-            _ => {}
-        }
-    }
-    let winner: Option<(Option<Side>, usize)> = match tag_value(text, &tags, "result") {
+/// The result the `result` and `termination` tags declare, and where.
+fn declared_result(text: &str, tags: &[Tag]) -> Result<Option<(GameResult, usize)>, At> {
+    let winner: Option<(Option<Side>, usize)> = match tag_value(text, tags, "result") {
         None => None,
         Some((_, v, value_at)) => match v {
             "1" => Some((Some(Side::Attackers), value_at)),
@@ -292,103 +330,62 @@ pub(super) fn read_inner(text: &str, extra_variants: &[Arc<Variant>]) -> Result<
             }
         },
     };
-    let termination = tag_value(text, &tags, "termination");
-    let mut declared: Option<(GameResult, usize)> = match termination {
-        Some((raw, _, value_at)) => {
-            let words = unescape_tag(raw);
-            match words.parse::<GameResult>() {
-                Ok(g) => {
-                    if let Some((w, _)) = winner
-                        && w != g.winner
-                    {
-                        return Err(at(
-                            value_at,
-                            format!(
-                                "the termination `{}` disagrees with the result tag",
-                                words.trim()
-                            ),
-                        ));
-                    }
-                    Some((g, value_at))
-                }
-                Err(_) => winner.map(|(w, a)| {
-                    (
-                        GameResult {
-                            winner: w,
-                            reason: guess_reason(&words, w),
-                        },
-                        a,
-                    )
-                }),
-            }
-        }
-        None => winner.map(|(w, a)| {
+    let guessed = |words: &str| {
+        winner.map(|(w, a)| {
             (
                 GameResult {
                     winner: w,
-                    reason: guess_reason("", w),
+                    reason: guess_reason(words, w),
                 },
                 a,
             )
-        }),
+        })
     };
+    let Some((raw, _, value_at)) = tag_value(text, tags, "termination") else {
+        return Ok(guessed(""));
+    };
+    let words = unescape_tag(raw);
+    match words.parse::<GameResult>() {
+        Ok(g) => {
+            if let Some((w, _)) = winner
+                && w != g.winner
+            {
+                return Err(at(
+                    value_at,
+                    format!(
+                        "the termination `{}` disagrees with the result tag",
+                        words.trim()
+                    ),
+                ));
+            }
+            Ok(Some((g, value_at)))
+        }
+        Err(_) => Ok(guessed(&words)),
+    }
+}
 
-    // The moves.
+/// Plays the turn lines, each in the line its address names, opening the
+/// variations as they come.
+fn play_turns(
+    builder: &mut LineBuilder,
+    turns: &[TurnLine],
+    starts_at_b: bool,
+    declared: &mut Option<(GameResult, usize)>,
+) -> Result<(), At> {
     let mut lines: HashMap<Vec<Elem>, Line> = HashMap::new();
     lines.insert(
         Vec::new(),
         Line {
-            nodes: vec![NodeId::ROOT],
+            index: 0,
             starts_at_b,
             next_turn: 1,
             closed: false,
         },
     );
-    for tl in &turns {
-        let new_variation = !lines.contains_key(&tl.key);
-        if new_variation {
-            let k = tl.key.len();
-            let (slot, parent_key) = (tl.key[k - 2], &tl.key[..k - 2]);
-            let parent = lines.get(parent_key).ok_or_else(|| {
-                at(
-                    tl.at,
-                    "this variation branches from a line not given before it",
-                )
-            })?;
-            if tl.turn != 1 {
-                return Err(at(tl.at, "expected turn 1 of this new variation"));
-            }
-            let ellipsis = matches!(tl.items.first(), Some(Item::Ellipsis));
-            if slot.half == Some(1) && !ellipsis {
-                return Err(at(
-                    tl.at,
-                    "the variation replaces a second move (`b`), so its first turn must start with `.....`",
-                ));
-            }
-            let index = 2 * (slot.num as usize - 1) + usize::from(ellipsis);
-            let replaced = index
-                .checked_sub(usize::from(parent.starts_at_b))
-                .filter(|&r| r + 1 < parent.nodes.len())
-                .ok_or_else(|| {
-                    at(
-                        tl.at,
-                        format!(
-                            "the line this variation branches from has no {} move in turn {} to replace",
-                            if ellipsis { "second" } else { "first" },
-                            slot.num
-                        ),
-                    )
-                })?;
-            let base = parent.nodes[replaced];
-            lines.insert(
-                tl.key.clone(),
-                Line {
-                    nodes: vec![base],
-                    starts_at_b: ellipsis,
-                    next_turn: 1,
-                    closed: false,
-                },
-            );
+    for tl in turns {
+        if !lines.contains_key(&tl.key) {
+            let line = open_variation(builder, &lines, tl)?;
+            lines.insert(tl.key.clone(), line);
         }
         let line = lines.get_mut(&tl.key).expect("the line exists");
         if line.closed {
@@ -405,8 +402,7 @@ pub(super) fn read_inner(text: &str, extra_variants: &[Arc<Variant>]) -> Result<
         }
         let is_main = tl.key.is_empty();
         for (slot, item) in tl.items.iter().enumerate() {
-            let here = *line.nodes.last().expect("a line has a start");
-            let pos = record.node(here).position();
+            let pos = builder.position(line.index);
             let game_over = |offset| {
                 pos.outcome().map(|o| {
                     at(
@@ -423,74 +419,17 @@ pub(super) fn read_inner(text: &str, extra_variants: &[Arc<Variant>]) -> Result<
                     }
                     line.closed = true;
                     if is_main {
-                        let winner = Some(pos.turn().other());
-                        match declared {
-                            Some((d, _)) if d.winner != winner => {
-                                return Err(at(
-                                    *offset,
-                                    format!(
-                                        "the {} resign here, but the result says {d}",
-                                        pos.turn()
-                                    ),
-                                ));
-                            }
-                            Some(_) => {}
-                            None => {
-                                declared = Some((
-                                    GameResult {
-                                        winner,
-                                        reason: ResultReason::Resignation,
-                                    },
-                                    *offset,
-                                ))
-                            }
-                        }
+                        resign(pos.turn(), *offset, declared)?;
                     }
                 }
                 Item::Move(m) => {
                     if let Some(e) = game_over(m.at) {
                         return Err(e);
                     }
-                    let piece = pos.piece_at(m.from);
-                    if let Some(p) = m.piece
-                        && !prefix_fits(p, piece)
-                    {
-                        return Err(at(
-                            m.at,
-                            format!(
-                                "`{}` does not fit {} on {}",
-                                p as char,
-                                piece_name(piece),
-                                m.from
-                            ),
-                        ));
-                    }
-                    let mv = Move::new(m.from, m.to);
-                    if new_variation
-                        && line.nodes.len() == 1
-                        && record
-                            .node(here)
-                            .children()
-                            .iter()
-                            .any(|&c| record.node(c).mv() == Some(mv))
-                    {
-                        return Err(at(
-                            m.at,
-                            format!(
-                                "expected a move other than {mv}, which this point already has"
-                            ),
-                        ));
-                    }
-                    record.go_to(here);
-                    let played = record
-                        .play(mv)
-                        .map_err(|e| at(m.at, format!("illegal move {mv}: {e}")))?
-                        .clone();
-                    check_claims(m, &played)?;
+                    play_move(builder, line.index, m)?;
                     if let Some(words) = tl.comments.get(slot) {
-                        super::move_notes::read(&mut record, words);
+                        super::move_notes::read(builder.record_mut(), words);
                     }
-                    line.nodes.push(record.cursor());
                 }
             }
         }
@@ -499,22 +438,115 @@ pub(super) fn read_inner(text: &str, extra_variants: &[Arc<Variant>]) -> Result<
         }
         line.next_turn += 1;
     }
+    Ok(())
+}
 
-    // The result: the board's when the moves end the game.
-    let main_end = *lines[&Vec::new()].nodes.last().expect("root");
-    record.go_to(main_end);
-    if let Some((d, offset)) = declared {
-        match record.outcome().map(GameResult::from) {
-            Some(board) if board.winner != d.winner => {
-                return Err(at(
-                    offset,
-                    format!("the moves end the game ({board}), but the result says {d}"),
-                ));
-            }
-            Some(board) if board == d => record.meta.result = None,
-            _ => record.meta.result = Some(d),
+/// Opens the variation turn line `tl` starts, replacing a move of the
+/// line its address names.
+fn open_variation(
+    builder: &mut LineBuilder,
+    lines: &HashMap<Vec<Elem>, Line>,
+    tl: &TurnLine,
+) -> Result<Line, At> {
+    let k = tl.key.len();
+    let (slot, parent_key) = (tl.key[k - 2], &tl.key[..k - 2]);
+    let parent = lines.get(parent_key).ok_or_else(|| {
+        at(
+            tl.at,
+            "this variation branches from a line not given before it",
+        )
+    })?;
+    if tl.turn != 1 {
+        return Err(at(tl.at, "expected turn 1 of this new variation"));
+    }
+    let ellipsis = matches!(tl.items.first(), Some(Item::Ellipsis));
+    if slot.half == Some(1) && !ellipsis {
+        return Err(at(
+            tl.at,
+            "the variation replaces a second move (`b`), so its first turn must start with `.....`",
+        ));
+    }
+    // The replaced move's place among the parent line's own moves.
+    let index = 2 * (slot.num as usize - 1) + usize::from(ellipsis);
+    let line = index
+        .checked_sub(usize::from(parent.starts_at_b))
+        .map(|r| builder.start_ply(parent.index) + r + 1)
+        .and_then(|ply| builder.branch::<At>(parent.index, ply).ok())
+        .ok_or_else(|| {
+            at(
+                tl.at,
+                format!(
+                    "the line this variation branches from has no {} move in turn {} to replace",
+                    if ellipsis { "second" } else { "first" },
+                    slot.num
+                ),
+            )
+        })?;
+    Ok(Line {
+        index: line,
+        starts_at_b: ellipsis,
+        next_turn: 1,
+        closed: false,
+    })
+}
+
+/// A resignation in the main line: the side to move gives up, which must
+/// agree with the result declared (or becomes it).
+fn resign(
+    mover: Side,
+    offset: usize,
+    declared: &mut Option<(GameResult, usize)>,
+) -> Result<(), At> {
+    let winner = Some(mover.other());
+    match declared {
+        Some((d, _)) if d.winner != winner => Err(at(
+            offset,
+            format!("the {mover} resign here, but the result says {d}"),
+        )),
+        Some(_) => Ok(()),
+        None => {
+            *declared = Some((
+                GameResult {
+                    winner,
+                    reason: ResultReason::Resignation,
+                },
+                offset,
+            ));
+            Ok(())
         }
     }
-    super::clock_tags::read(text, &tags, &mut record)?;
-    Ok(record)
+}
+
+/// Plays move `m` at the end of `line`, checking the piece its prefix
+/// names and the captures and ending it claims.
+fn play_move(builder: &mut LineBuilder, line: usize, m: &OtMove) -> Result<(), At> {
+    let piece = builder.position(line).piece_at(m.from);
+    if let Some(p) = m.piece
+        && !prefix_fits(p, piece)
+    {
+        return Err(at(
+            m.at,
+            format!(
+                "`{}` does not fit {} on {}",
+                p as char,
+                piece_name(piece),
+                m.from
+            ),
+        ));
+    }
+    let mv = Move::new(m.from, m.to);
+    builder
+        .play(line, mv, |played| check_claims(m, played))
+        .map_err(|e| match e {
+            LineError::SameMove { .. } => at(
+                m.at,
+                format!("expected a move other than {mv}, which this point already has"),
+            ),
+            LineError::Illegal { why, .. } => at(m.at, format!("illegal move {mv}: {why}")),
+            LineError::Claims { mismatch, .. } => mismatch,
+            LineError::NoSuchLine { .. } | LineError::NoMoveToReplace { .. } => {
+                unreachable!("playing a move opens no line")
+            }
+        })?;
+    Ok(())
 }
