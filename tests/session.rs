@@ -5,10 +5,12 @@
 use std::path::PathBuf;
 use std::sync::Arc;
 use std::sync::mpsc;
+use taflbord::app::screen::game::notice;
 use taflbord::bot::Bot;
 use taflbord::bot::worker::{Event, Search};
 use taflbord::i18n::locale::Locale;
-use taflbord::session::{BotRequest, Player, Session, Sound};
+use taflbord::notation::shown::Notation;
+use taflbord::session::{BotRequest, Notice, Player, Session, Sound};
 use taflbord::store::autosave::Store;
 use taflbord::store::write::{Write, WriteKind};
 use taflbord::{Move, Side, Square, Variant, built_ins};
@@ -25,6 +27,11 @@ fn session(players: [Player; 2], store: Option<Store>) -> Session {
     let variant = Variant::built_in("copenhagen").unwrap();
     let locale = Arc::new(Locale::new("en"));
     Session::new(built_ins().to_vec(), variant, players, store, locale)
+}
+
+/// The notice as the window words it, in English and the sheet's notation.
+fn said(s: &Session) -> Option<String> {
+    notice::words(s.notice(), &Locale::new("en"), Notation::Sheet)
 }
 
 fn played(s: &Session) -> Vec<String> {
@@ -75,7 +82,8 @@ fn a_person_plays_in_turn_and_a_bots_turn_refuses_the_person() {
     // The person cannot move for the bot.
     s.person_plays(mv("g5-g2"));
     assert_eq!(played(&s), ["h1-h3"]);
-    assert!(s.notice().is_some_and(|n| n.contains("bot")));
+    assert!(matches!(s.notice(), [Notice::BotsTurn]));
+    assert!(said(&s).is_some_and(|n| n.contains("bot")));
 }
 
 #[test]
@@ -190,10 +198,11 @@ fn a_hint_is_shown_not_played() {
     assert!(played(&s).is_empty());
     let hint = s.shown_move().expect("the hint is shown");
     assert!(s.record().position().is_legal(hint));
-    // Worded in the session's notation: the sheet's by default.
-    let words = s.notation().word(s.record().position(), hint);
+    assert!(matches!(s.notice(), [Notice::Hint { mv, .. }] if *mv == hint));
+    // Worded in the window's notation, here the sheet's.
+    let words = Notation::Sheet.word(s.record().position(), hint);
     assert!(words.contains('·'), "{words}");
-    assert!(s.notice().is_some_and(|n| n.contains(&words)));
+    assert!(said(&s).is_some_and(|n| n.contains(&words)));
 }
 
 #[test]
@@ -316,7 +325,10 @@ fn the_end_of_a_game_is_said_once_by_the_status_not_again_as_a_notice() {
         s.person_plays(mv);
     }
     assert!(s.record().outcome().is_some());
-    assert_eq!(s.notice(), None, "the status line alone says how it ended");
+    assert!(
+        s.notice().is_empty(),
+        "the status line alone says how it ended"
+    );
     let sounds = s.take_effects().sounds;
     assert!(
         matches!(sounds.last(), Some(Sound::Win | Sound::Loss)),
@@ -353,7 +365,7 @@ fn playing_on_past_a_recorded_result_takes_it_off_the_record() {
     assert_eq!(s.record().main_line().len(), 4);
     assert_eq!(s.record().meta.result, None);
     assert_eq!(
-        s.notice(),
+        said(&s).as_deref(),
         Some(
             "The game goes on past its recorded result (Defenders win: resignation), \
              so the record no longer gives one."

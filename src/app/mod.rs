@@ -33,7 +33,7 @@ use crate::i18n::locale::{self, Locale, arg};
 use crate::i18n::wording;
 use crate::learn::practice::Practice;
 use crate::record::GameRecord;
-use crate::session::{Player, Session, Sound};
+use crate::session::{Notice, Player, Session, Sound};
 use crate::store::autosave::{RecentGame, Store};
 use crate::store::settings::{Settings, Theme};
 use crate::store::write::{Write, WriteFailed, WriteQueue};
@@ -173,15 +173,17 @@ impl App {
         let players = settings.players.clone().map(|p| Player::from_setting(&p));
         let store = folders.data.clone().map(Store::new);
         let mut session = Session::new(variants, variant, players, store, locale.clone());
-        session.set_notation(settings.notation);
         session.set_engine_threads(settings.engine_threads);
         session.set_names(settings.names.clone());
+        let mut notices: Vec<Notice> = notices.into_iter().map(Notice::Worded).collect();
         if file.is_none() {
             notices.extend(session.restore());
         }
-        session.set_notice((!notices.is_empty()).then(|| notices.join(" · ")));
+        session.set_notice(notices);
+        let mut game = Game::new(session);
+        game.set_notation(settings.notation);
         let mut app = App {
-            game: Game::new(session),
+            game,
             screen: Screen::Game,
             settings,
             folders,
@@ -681,7 +683,9 @@ impl App {
         if let Some(e) = refused {
             // The editor lets only playable setups through; kept for safety.
             let why = set_up::setup_problem(&self.locale, &e);
-            self.game.session_mut().set_notice(Some(why));
+            self.game
+                .session_mut()
+                .set_notice(vec![Notice::Worded(why)]);
             return self.after_game(task);
         }
         self.screen = Screen::Game;
@@ -728,7 +732,7 @@ impl App {
         );
         let language = matches!(change, Change::Language(_));
         let save = settings::apply(&mut self.settings, change);
-        self.game.session_mut().set_notation(self.settings.notation);
+        self.game.set_notation(self.settings.notation);
         let threads = self.settings.engine_threads;
         self.game.session_mut().set_engine_threads(threads);
         if language {

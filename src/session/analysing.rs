@@ -2,7 +2,7 @@
 //! lines the engine found played out as variations, and games that start
 //! from a position placed piece by piece.
 
-use super::{Player, Session};
+use super::{Notice, Player, Session};
 use crate::clock::TimeControl;
 use crate::engine::position::{Move, Position};
 use crate::engine::setup::{Setup, SetupError};
@@ -39,8 +39,7 @@ impl Session {
         let mut pos: Position = self.record.position().clone();
         for &mv in line {
             if let Err(e) = pos.play(mv) {
-                let why = crate::i18n::wording::illegal(&self.locale, e);
-                self.notice = Some(format!("{mv}: {why}"));
+                self.say(Notice::Illegal(mv, e));
                 return false;
             }
         }
@@ -49,7 +48,7 @@ impl Session {
             // Checked on a copy above.
             let _ = self.record.play(mv);
         }
-        self.notice = None;
+        self.notice.clear();
         self.played_past(passed);
         self.shown_move = None;
         self.autosave();

@@ -1,10 +1,9 @@
 //! Bots at the session's seats: when one must think, the request the
 //! caller runs, and its answer taken back (with the bot, for its next move).
 
-use super::{BotRequest, Session, Thinking, seat};
+use super::{BotRequest, Notice, Session, Thinking, seat};
 use crate::Move;
 use crate::bot::{Bot, LEVELS, Limits, Progress};
-use crate::i18n::locale::arg;
 use std::time::{Duration, Instant};
 
 /// How long a hint is thought about.
@@ -92,8 +91,8 @@ impl Session {
             self.hint_bot = bot;
             if let Some(mv) = mv {
                 self.shown_move = Some(mv);
-                let words = self.notation.word(self.record.position(), mv);
-                self.notice = Some(self.tf("notice-hint", &[("move", arg(words))]));
+                let before = Box::new(self.record.position().clone());
+                self.say(Notice::Hint { mv, before });
             }
             return;
         }

@@ -1,7 +1,7 @@
 //! A matchup's flow: its games one after another, sides as its rounds ask,
 //! each result counted once and the score saved.
 
-use super::{Player, Session};
+use super::{Notice, Player, Session};
 use crate::Side;
 use crate::contest::matchup::{Matchup, MatchupPlay, Seat};
 use crate::i18n::locale::arg;
@@ -41,8 +41,7 @@ impl Session {
             .find(|v| v.id() == play.variant)
             .cloned()
         else {
-            let variant = arg(play.variant.clone());
-            self.notice = Some(self.tf("notice-matchup-variant-gone", &[("variant", variant)]));
+            self.say(Notice::MatchupVariantGone(play.variant.clone()));
             return;
         };
         let path: Option<PathBuf> = play.game_path();
@@ -88,16 +87,12 @@ impl Session {
         };
         play.matchup.record(result.winner);
         self.matchup_game = None;
-        let (c, o) = play.matchup.score();
-        let score = [("challenger", arg(c)), ("opponent", arg(o))];
-        let line = match play.matchup.winner() {
-            Some(Seat::Challenger) => self.locale.format("matchup-challenger-wins", &score),
-            Some(Seat::Opponent) => self.locale.format("matchup-opponent-wins", &score),
-            None => self.locale.format("matchup-score-next", &score),
-        };
-        self.notice = Some(match self.notice.take() {
-            Some(n) => format!("{n} · {line}"),
-            None => line,
+        let (challenger, opponent) = play.matchup.score();
+        let winner = play.matchup.winner();
+        self.notice.push(Notice::MatchupScore {
+            challenger,
+            opponent,
+            winner,
         });
         if self.store.is_some() {
             self.effects

@@ -4,22 +4,29 @@
 //! practice of an opening, the matchup's flow, the sounds a move earns and
 //! when the game is autosaved.
 //!
-//! The session never waits and never touches the disk. What it wants done
-//! — a bot search to start or stop, sounds to play, files to write — it
-//! puts in its [`Effects`], which the caller (the window, or a test) takes
-//! after each call with [`Session::take_effects`] and carries out: searches
-//! on their own thread ([`crate::bot::worker`]), writes as background tasks
-//! ([`crate::store::write`]).
+//! The session never waits and writes no file itself; it reads one: the
+//! autosave, when [`Session::restore`] puts the last session's game back.
+//! What it wants done — a bot search to start or stop, sounds to play,
+//! files to write, a move to show — it puts in its [`Effects`], which the
+//! caller (the window, or a test) takes after each call with
+//! [`Session::take_effects`] and carries out: searches on their own thread
+//! ([`crate::bot::worker`]), writes as background tasks
+//! ([`crate::store::write`]). What it has to say it keeps as a [`Notice`],
+//! data the window words.
 //!
 //! Depends on the engine, [`crate::record`], [`crate::bot`], [`crate::clock`],
-//! [`crate::learn`], [`crate::contest`], [`crate::store`] and [`crate::i18n`]
-//! (messages are worded in the player's language as they happen).
+//! [`crate::learn`], [`crate::contest`], [`crate::analysis`] (a review
+//! written into the record), [`crate::notation`] (the review's comments) and
+//! [`crate::store`]; on [`crate::i18n`] only for what it writes into files
+//! in the player's language: the recent list's titles and a matchup
+//! sheet's header.
 
 mod analysing;
 mod annotating;
 mod bots;
 mod effects;
 mod matchup;
+mod notice;
 mod player;
 mod practice;
 mod reviewed;
@@ -28,6 +35,7 @@ mod sound;
 mod timed;
 
 pub use effects::{BotRequest, Effects};
+pub use notice::Notice;
 pub use player::Player;
 pub use sound::{Sound, earned};
 pub use timed::ClockFace;
@@ -35,11 +43,10 @@ pub use timed::ClockFace;
 use crate::bot::{Bot, Progress};
 use crate::clock::{Clock, TimeControl, TimeSource};
 use crate::contest::matchup::{MatchupPlay, NextGame};
-use crate::i18n::locale::{Arg, Locale, arg};
+use crate::i18n::locale::{Locale, arg};
 use crate::i18n::wording;
 use crate::learn::openings;
 use crate::learn::practice::Practice;
-use crate::notation::shown::Notation;
 use crate::record::{GameRecord, GameResult, NodeId};
 use crate::store::autosave::Store;
 use crate::{Move, Side, Variant};
@@ -88,8 +95,9 @@ pub struct Session {
     matchup: Option<MatchupPlay>,
     /// The matchup game on the board, until its result is counted.
     matchup_game: Option<NextGame>,
-    /// A one-line message: an error or what just happened.
-    notice: Option<String>,
+    /// What the session has to say now, in parts: an error or what just
+    /// happened.
+    notice: Vec<Notice>,
     /// A move shown on the board, not played: a hint, or the book's move
     /// after a wrong one in practice.
     shown_move: Option<Move>,
@@ -97,8 +105,6 @@ pub struct Session {
     /// (a sheet naming none), so the player can read it as another.
     assumed_from: Option<PathBuf>,
     locale: Arc<Locale>,
-    /// How moves are worded in notices.
-    notation: Notation,
     /// Threads the engine may search on, where a search is by time.
     engine_threads: usize,
     /// The people's names at each seat (a bot's name is its level).
@@ -141,11 +147,10 @@ impl Session {
             practice: None,
             matchup: None,
             matchup_game: None,
-            notice: None,
+            notice: Vec::new(),
             shown_move: None,
             assumed_from: None,
             locale,
-            notation: Notation::default(),
             engine_threads: 1,
             names: [String::new(), String::new()],
             time_control: TimeControl::Untimed,
@@ -159,7 +164,7 @@ impl Session {
 
     /// Puts the last session's game back on the board; says what happened
     /// when there is something to say.
-    pub fn restore(&mut self) -> Option<String> {
+    pub fn restore(&mut self) -> Option<Notice> {
         let store = self.store.as_ref()?;
         match store.restore(&self.variants) {
             Ok(None) => None,
@@ -181,10 +186,10 @@ impl Session {
                 self.matchup = saved.matchup;
                 self.review = None;
                 self.clock_from_record();
-                Some(self.t("notice-restored"))
+                Some(Notice::Restored)
             }
             // The files stay as they are; the next autosave starts anew.
-            Err(e) => Some(self.tf("notice-restore-failed", &[("error", arg(e.to_string()))])),
+            Err(e) => Some(Notice::RestoreFailed(e.to_string())),
         }
     }
 
@@ -239,8 +244,9 @@ impl Session {
         self.matchup_game
     }
 
-    pub fn notice(&self) -> Option<&str> {
-        self.notice.as_deref()
+    /// What the session has to say now, in parts (none: nothing).
+    pub fn notice(&self) -> &[Notice] {
+        &self.notice
     }
 
     /// A move to mark on the board without playing it (a hint, or the
@@ -307,7 +313,7 @@ impl Session {
 
     /// "Copenhagen · Person v Bot: Karl", for lists.
     pub fn title(&self) -> String {
-        self.tf(
+        self.locale.format(
             "game-title",
             &[
                 (
@@ -321,16 +327,6 @@ impl Session {
     }
 
     // --- Small changes -----------------------------------------------------
-
-    /// How moves are worded on screen.
-    pub fn notation(&self) -> Notation {
-        self.notation
-    }
-
-    /// Words moves in `notation` from now on.
-    pub fn set_notation(&mut self, notation: Notation) {
-        self.notation = notation;
-    }
 
     /// Threads the engine searches on when it thinks by time: the
     /// strongest level, hints, the analysis board and the review.
@@ -350,20 +346,19 @@ impl Session {
         self.locale = locale;
     }
 
-    pub fn set_notice(&mut self, notice: Option<String>) {
+    /// Says `notice` (parts the window put together, perhaps): it shows
+    /// until the session has something else to say.
+    pub fn set_notice(&mut self, notice: Vec<Notice>) {
         self.notice = notice;
+    }
+
+    /// Says `notice` in place of what was said.
+    fn say(&mut self, notice: Notice) {
+        self.notice = vec![notice];
     }
 
     pub fn flip(&mut self) {
         self.flipped = !self.flipped;
-    }
-
-    fn t(&self, id: &str) -> String {
-        self.locale.text(id)
-    }
-
-    fn tf(&self, id: &str, args: &[(&str, Arg<'_>)]) -> String {
-        self.locale.format(id, args)
     }
 
     // --- Games -------------------------------------------------------------
@@ -382,7 +377,7 @@ impl Session {
         self.bots = [None, None];
         self.path = None;
         self.autosave = None;
-        self.notice = None;
+        self.notice.clear();
         self.shown_move = None;
         self.practice = None;
         self.assumed_from = None;
@@ -408,7 +403,7 @@ impl Session {
 
     /// Puts `record`, read from `path`, on the board between two people;
     /// `assumed` is the variant it was read as when its file names none.
-    pub fn opened(&mut self, path: PathBuf, mut record: GameRecord, assumed: Option<&Variant>) {
+    pub fn opened(&mut self, path: PathBuf, mut record: GameRecord, assumed: Option<Arc<Variant>>) {
         // The main line at its end, whichever line the file was left in.
         if let Some(&end) = record.main_line().last() {
             record.go_to(end);
@@ -427,22 +422,15 @@ impl Session {
         if self.recorded_result_ahead().is_some() && self.clock.is_none() {
             self.bots_paused = true;
         }
-        let mut notice = self.tf("notice-opened", &[("file", arg(file_name(&path)))]);
+        self.say(Notice::Opened(path.clone()));
         // The game opens all the same; the player is told what is doubtful.
         if let Some(doubt) = self.record.unsupported_result() {
-            let result = arg(wording::result(&self.locale, &doubt.0));
-            let doubt = self.tf("notice-result-unsupported", &[("result", result)]);
-            notice = format!("{notice} · {doubt}");
+            self.notice.push(Notice::ResultUnsupported(doubt.0));
         }
         if let Some(v) = assumed {
             self.assumed_from = Some(path.clone());
-            let name = arg(wording::variant_name(&self.locale, v));
-            notice = format!(
-                "{notice} · {}",
-                self.tf("notice-variant-assumed", &[("variant", name)])
-            );
+            self.notice.push(Notice::VariantAssumed(v));
         }
-        self.notice = Some(notice);
         // A game from the data folder (the recent list) goes on in its own
         // file; any other is autosaved as a copy.
         let ours = self
@@ -461,7 +449,7 @@ impl Session {
 
     /// The game was saved as `path` by the player.
     pub fn saved_as(&mut self, path: PathBuf) {
-        self.notice = Some(self.tf("notice-saved", &[("file", arg(file_name(&path)))]));
+        self.say(Notice::Saved(path.clone()));
         self.remember_file(&path);
         self.path = Some(path);
         self.autosave();
@@ -489,11 +477,11 @@ impl Session {
     /// must be the book's.
     pub fn person_plays(&mut self, mv: Move) {
         if self.player_to_move() != Player::Person {
-            self.notice = Some(self.t("typed-bots-turn"));
+            self.say(Notice::BotsTurn);
             return;
         }
         if self.clock_paused() {
-            self.notice = Some(self.t("notice-clock-paused"));
+            self.say(Notice::ClockPaused);
             return;
         }
         match self.practice_check(mv) {
@@ -522,7 +510,7 @@ impl Session {
                 self.clock_after_move();
                 // The status line says how the game ended; the notice does
                 // not say it again.
-                self.notice = None;
+                self.notice.clear();
                 self.played_past(passed);
                 self.effects.played = Some(mv);
                 let sounds = earned(&played, self.record.position(), self.players);
@@ -535,8 +523,7 @@ impl Session {
                 true
             }
             Err(e) => {
-                let why = wording::illegal(&self.locale, e);
-                self.notice = Some(format!("{mv}: {why}"));
+                self.say(Notice::Illegal(mv, e));
                 false
             }
         }
@@ -584,8 +571,7 @@ impl Session {
             return;
         };
         self.record.meta.result = None;
-        let result = arg(wording::result(&self.locale, &result));
-        self.notice = Some(self.tf("notice-result-played-past", &[("result", result)]));
+        self.say(Notice::ResultPlayedPast(result));
     }
 
     /// Takes back moves: against a bot, back to the person's own last move;
@@ -667,12 +653,4 @@ impl Session {
         }
         true
     }
-}
-
-/// The last part of a path, for short messages (the title shows it too).
-pub fn file_name(path: &Path) -> String {
-    path.file_name().map_or_else(
-        || path.display().to_string(),
-        |n| n.to_string_lossy().into_owned(),
-    )
 }

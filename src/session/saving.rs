@@ -1,10 +1,9 @@
 //! When the game is saved: the writes the session queues after every
 //! change, and the notice when one fails.
 
-use super::{Player, Session};
-use crate::i18n::locale::arg;
+use super::{Notice, Player, Session};
 use crate::store::autosave;
-use crate::store::write::{Autosave, Write, WriteFailed, WriteKind, recent_entry};
+use crate::store::write::{Autosave, Write, WriteFailed, recent_entry};
 use std::path::Path;
 use std::time::SystemTime;
 
@@ -66,25 +65,10 @@ impl Session {
 
     /// A queued write failed: the notice says which file and why.
     pub fn write_failed(&mut self, failed: &WriteFailed) {
-        let error = arg(failed.error.to_string());
-        self.notice = Some(match failed.kind {
-            WriteKind::Autosave => self.tf(
-                "notice-autosave-to-failed",
-                &[
-                    ("file", arg(failed.file.display().to_string())),
-                    ("error", error),
-                ],
-            ),
-            WriteKind::ClearSession => self.tf("notice-autosave-failed", &[("error", error)]),
-            WriteKind::Remember => self.tf("notice-recent-failed", &[("error", error)]),
-            WriteKind::Matchup => self.tf("notice-matchup-save-failed", &[("error", error)]),
-            WriteKind::Settings => self.tf(
-                "settings-save-failed",
-                &[
-                    ("file", arg(failed.file.display().to_string())),
-                    ("error", error),
-                ],
-            ),
+        self.say(Notice::WriteFailed {
+            kind: failed.kind,
+            file: failed.file.clone(),
+            error: failed.error.to_string(),
         });
     }
 }

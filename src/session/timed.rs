@@ -3,7 +3,7 @@
 //! between people, put back on undo against a bot. Each move keeps both
 //! clocks' readings in the record, for the sheet and for undo.
 
-use super::{Player, Session, Sound, seat};
+use super::{Notice, Player, Session, Sound, seat};
 use crate::clock::{Allowance, Clock, TimeControl, TimeSource, think_time};
 use crate::record::{GameResult, ResultReason};
 use crate::{Side, bot::Limits};
@@ -203,7 +203,7 @@ impl Session {
             .sounds
             .push(if lost { Sound::Loss } else { Sound::Win });
         // The status line says how the game ended; no notice says it again.
-        self.notice = None;
+        self.notice.clear();
         self.count_matchup_game();
         self.autosave();
     }
@@ -218,14 +218,14 @@ impl Session {
             // The clocks stood with the game as it stands: at its line's end.
             self.navigate_plain(|r| r.go_to_end());
             self.restart_clock();
-            self.notice = None;
+            self.notice.clear();
             self.bot_turn();
         } else if self.can_pause() {
             let now = self.time.now();
             if let Some(clock) = &mut self.clock {
                 clock.stop(now);
             }
-            self.notice = Some(self.t("notice-clock-paused"));
+            self.say(Notice::ClockPaused);
         }
     }
 
@@ -234,7 +234,7 @@ impl Session {
     pub(super) fn clock_forbids_browsing(&mut self) -> bool {
         let running = self.clock.as_ref().is_some_and(|c| c.running().is_some());
         if running {
-            self.notice = Some(self.t("notice-clock-running"));
+            self.say(Notice::ClockRunning);
         }
         running
     }
@@ -245,16 +245,16 @@ impl Session {
         if self.clock.is_none() {
             return false;
         }
-        let id = if self.lost_on_time() {
-            "notice-undo-after-time"
+        let notice = if self.lost_on_time() {
+            Notice::UndoAfterTime
         } else if !self.players.contains(&Player::Person)
             || self.players.iter().all(|&p| p == Player::Person)
         {
-            "notice-undo-timed"
+            Notice::UndoTimed
         } else {
             return false;
         };
-        self.notice = Some(self.t(id));
+        self.say(notice);
         true
     }
 

@@ -163,7 +163,7 @@ impl Game {
         let a = self.analysis.as_ref()?;
         let tr = self.locale();
         let pos = self.session.record().position();
-        let notation = self.session.notation();
+        let notation = self.notation;
         // Scores are shown for the attackers, as on the evaluation graph.
         let for_attackers = |score: i32| {
             if pos.turn() == Side::Attackers {

@@ -4,6 +4,7 @@
 //! rest of the session's effects (sounds, writes) to the root.
 
 mod analysis_board;
+pub mod notice;
 mod view;
 
 pub use analysis_board::{ANALYSIS_ID, AnalysisBoard};
@@ -21,10 +22,11 @@ use crate::i18n::locale::{Arg, Locale, arg};
 use crate::i18n::wording;
 use crate::notation::letters::LetterMove;
 use crate::notation::sheet_move::{Perspective, SheetMove};
+use crate::notation::shown::Notation;
 use crate::record::NodeId;
 use crate::record::annotation::Annotation;
 use crate::render::picture::PictureOptions;
-use crate::session::{Effects, Player, Session, Sound};
+use crate::session::{Effects, Notice, Player, Session, Sound};
 use crate::store::settings::Settings;
 use crate::store::write::Write;
 use crate::{Move, Square};
@@ -193,6 +195,8 @@ pub struct Game {
     reviewing: Option<Reviewing>,
     /// The analysis board, while it is on.
     analysis: Option<AnalysisBoard>,
+    /// How moves are worded: in notices, the sheet, the analysis lines.
+    notation: Notation,
 }
 
 impl Game {
@@ -211,7 +215,23 @@ impl Game {
             menu_open: false,
             reviewing: None,
             analysis: None,
+            notation: Notation::default(),
         }
+    }
+
+    /// Words moves in `notation` from now on.
+    pub fn set_notation(&mut self, notation: Notation) {
+        self.notation = notation;
+    }
+
+    /// The line under the status, in the player's language.
+    pub fn notice(&self) -> Option<String> {
+        notice::words(self.session.notice(), self.locale(), self.notation)
+    }
+
+    /// Says `words`, put together by the window, in the notice's place.
+    fn tell(&mut self, words: String) {
+        self.session.set_notice(vec![Notice::Worded(words)]);
     }
 
     pub fn session(&self) -> &Session {
@@ -352,8 +372,7 @@ impl Game {
                 }
                 // Pieces stay put while the clocks stand.
                 if s.clock_paused() {
-                    let notice = self.locale().text("notice-clock-paused");
-                    self.session.set_notice(Some(notice));
+                    self.session.set_notice(vec![Notice::ClockPaused]);
                     return (Task::none(), None);
                 }
                 let pos = s.record().position();
@@ -401,7 +420,7 @@ impl Game {
                         let typed = arg(text.trim().to_string());
                         let notice =
                             self.tf("typed-problem", &[("typed", typed), ("problem", arg(e))]);
-                        self.session.set_notice(Some(notice));
+                        self.tell(notice);
                         self.typed = text;
                         Task::none()
                     }
@@ -424,8 +443,7 @@ impl Game {
             Message::Saved(Ok(path)) => self.with_session(settings, |s| s.saved_as(path)),
             Message::Saved(Err((path, e))) => {
                 let args = [("file", arg(path.display().to_string())), ("error", arg(e))];
-                let notice = self.tf("notice-save-failed", &args);
-                self.session.set_notice(Some(notice));
+                self.tell(self.tf("notice-save-failed", &args));
                 Task::none()
             }
             Message::Open => self.ask(Purpose::Open, settings),
@@ -453,15 +471,14 @@ impl Game {
                 self.replaying = false;
                 self.sliding = None;
                 let task = self.with_session(settings, |s| {
-                    s.opened(loaded.path, *loaded.record, loaded.assumed.as_deref())
+                    s.opened(loaded.path, *loaded.record, loaded.assumed)
                 });
                 return (task, Some(Event::Opened));
             }
             // The game on screen stays as it was.
             Message::Loaded(Err((path, e))) => {
                 let args = [("file", arg(path.display().to_string())), ("error", arg(e))];
-                let notice = self.tf("notice-open-failed", &args);
-                self.session.set_notice(Some(notice));
+                self.tell(self.tf("notice-open-failed", &args));
                 Task::none()
             }
             Message::ToggleReplay => {
@@ -536,7 +553,7 @@ impl Game {
                     Ok(what) => what.says(self.locale()),
                     Err(e) => self.tf("notice-export-failed", &[("error", arg(e))]),
                 };
-                self.session.set_notice(Some(notice));
+                self.tell(notice);
                 Task::none()
             }
             Message::ShowNewGame => return (Task::none(), Some(Event::ShowNewGame)),
@@ -560,7 +577,8 @@ impl Game {
             }
             Message::Reviewing(ReviewEvent::Done(review)) => {
                 self.reviewing = None;
-                self.with_session(settings, |s| s.reviewed(*review))
+                let notation = self.notation;
+                self.with_session(settings, |s| s.reviewed(*review, notation))
             }
             Message::GraphPicked(ply) => match self.session.record().main_line().get(ply) {
                 Some(&id) => self.navigate(settings, |s| s.go_to(id)),

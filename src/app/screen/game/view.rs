@@ -68,7 +68,7 @@ impl Game {
     /// the status, the move box and the record sheet.
     pub fn panel(&self) -> Element<'_, Message> {
         // The chosen notation first; both are read.
-        let notation = self.session.notation();
+        let notation = self.notation;
         let other = match notation {
             Notation::Sheet => Notation::Letters,
             Notation::Letters => Notation::Sheet,
@@ -643,8 +643,8 @@ impl Game {
         if let Some(p) = s.practice() {
             lines = lines.push(text(p.summary(self.locale())).size(14));
         }
-        if let Some(n) = s.notice() {
-            lines = lines.push(text(n.to_string()).size(14));
+        if let Some(n) = self.notice() {
+            lines = lines.push(text(n).size(14));
         }
         if s.assumed_from().is_some() {
             let tr = self.locale();
@@ -665,6 +665,6 @@ impl Game {
 
     fn sheet(&self) -> Element<'_, Message> {
         let s = &self.session;
-        sheet::view(s.record(), s.opening(), s.notation(), self.locale()).map(Message::GoTo)
+        sheet::view(s.record(), s.opening(), self.notation, self.locale()).map(Message::GoTo)
     }
 }
