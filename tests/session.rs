@@ -196,7 +196,8 @@ fn a_hint_is_shown_not_played() {
     let request = s.take_effects().think.expect("a search for the hint");
     answer(&mut s, request);
     assert!(played(&s).is_empty());
-    let hint = s.shown_move().expect("the hint is shown");
+    let shown = s.take_effects().shown;
+    let hint = shown.flatten().expect("the hint is shown");
     assert!(s.record().position().is_legal(hint));
     assert!(matches!(s.notice(), [Notice::Hint { mv, .. }] if *mv == hint));
     // Worded in the window's notation, here the sheet's.
@@ -228,7 +229,8 @@ fn practice_plays_the_book_refuses_other_moves_and_hands_over_to_a_bot() {
         .unwrap();
     s.person_plays(wrong);
     assert_eq!(played(&s).len(), 1, "a wrong move is not played");
-    assert_eq!(s.shown_move(), Some(line[1]), "the book's move is shown");
+    let shown = s.take_effects().shown;
+    assert_eq!(shown, Some(Some(line[1])), "the book's move is shown");
     assert_eq!(s.practice().unwrap().mistakes(), 1);
     s.person_plays(line[1]);
     assert_eq!(s.practice().unwrap().found(), 1);

@@ -230,6 +230,17 @@ impl App {
         self.game.session()
     }
 
+    /// Whether the board is seen from the defenders' side.
+    pub fn flipped(&self) -> bool {
+        self.game.flipped()
+    }
+
+    /// A move marked on the board without being played (a hint, the
+    /// book's move), if any.
+    pub fn shown_move(&self) -> Option<crate::Move> {
+        self.game.shown_move()
+    }
+
     /// Whether the engine is reviewing the game.
     pub fn reviewing(&self) -> bool {
         self.game.reviewing().is_some()

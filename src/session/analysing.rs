@@ -20,7 +20,7 @@ impl Session {
         self.players = [Player::Person, Player::Person];
         self.bots = [None, None];
         self.clock = None;
-        self.shown_move = None;
+        self.show(None);
     }
 
     /// Whether both sides are moved by hand.
@@ -50,7 +50,7 @@ impl Session {
         }
         self.notice.clear();
         self.played_past(passed);
-        self.shown_move = None;
+        self.show(None);
         self.autosave();
         true
     }

@@ -90,7 +90,7 @@ impl Session {
         if t.hint {
             self.hint_bot = bot;
             if let Some(mv) = mv {
-                self.shown_move = Some(mv);
+                self.show(Some(mv));
                 let before = Box::new(self.record.position().clone());
                 self.say(Notice::Hint { mv, before });
             }

@@ -90,7 +90,6 @@ pub struct Session {
     store: Option<Store>,
     /// The game's autosave file, once it has one.
     autosave: Option<PathBuf>,
-    flipped: bool,
     practice: Option<Practice>,
     matchup: Option<MatchupPlay>,
     /// The matchup game on the board, until its result is counted.
@@ -98,9 +97,6 @@ pub struct Session {
     /// What the session has to say now, in parts: an error or what just
     /// happened.
     notice: Vec<Notice>,
-    /// A move shown on the board, not played: a hint, or the book's move
-    /// after a wrong one in practice.
-    shown_move: Option<Move>,
     /// The file of the game on the board when its variant was assumed
     /// (a sheet naming none), so the player can read it as another.
     assumed_from: Option<PathBuf>,
@@ -143,12 +139,10 @@ impl Session {
             path: None,
             store,
             autosave: None,
-            flipped: false,
             practice: None,
             matchup: None,
             matchup_game: None,
             notice: Vec::new(),
-            shown_move: None,
             assumed_from: None,
             locale,
             engine_threads: 1,
@@ -175,7 +169,7 @@ impl Session {
                 let meta = &self.record.meta;
                 self.names =
                     [&meta.attackers, &meta.defenders].map(|n| Player::from_sheet_name(n).1);
-                self.flipped = saved.flipped;
+                self.effects.flipped = Some(saved.flipped);
                 self.path = saved.file;
                 self.autosave = Some(saved.game);
                 self.matchup_game = saved
@@ -227,10 +221,6 @@ impl Session {
         self.store.as_ref()
     }
 
-    pub fn flipped(&self) -> bool {
-        self.flipped
-    }
-
     pub fn practice(&self) -> Option<&Practice> {
         self.practice.as_ref()
     }
@@ -247,12 +237,6 @@ impl Session {
     /// What the session has to say now, in parts (none: nothing).
     pub fn notice(&self) -> &[Notice] {
         &self.notice
-    }
-
-    /// A move to mark on the board without playing it (a hint, or the
-    /// book's move after a wrong one in practice).
-    pub fn shown_move(&self) -> Option<Move> {
-        self.shown_move
     }
 
     /// The file of the game on the board, when the variant it was read as
@@ -357,8 +341,10 @@ impl Session {
         self.notice = vec![notice];
     }
 
-    pub fn flip(&mut self) {
-        self.flipped = !self.flipped;
+    /// Marks `mv` on the board without playing it (a hint, or the book's
+    /// move after a wrong one in practice); none takes the mark away.
+    fn show(&mut self, mv: Option<Move>) {
+        self.effects.shown = Some(mv);
     }
 
     // --- Games -------------------------------------------------------------
@@ -378,7 +364,7 @@ impl Session {
         self.path = None;
         self.autosave = None;
         self.notice.clear();
-        self.shown_move = None;
+        self.show(None);
         self.practice = None;
         self.assumed_from = None;
         self.review = None;
@@ -499,7 +485,7 @@ impl Session {
     /// Plays a move at the cursor (a new variation if the game went
     /// otherwise); a bot whose turn it becomes starts thinking.
     pub(crate) fn play(&mut self, mv: Move) -> bool {
-        self.shown_move = None;
+        self.show(None);
         if self.game_over() || !self.in_time() {
             return false;
         }
@@ -543,7 +529,7 @@ impl Session {
     /// [`Session::navigate`] whatever the clocks say.
     fn navigate_plain(&mut self, f: impl FnOnce(&mut GameRecord)) {
         self.stop_thinking();
-        self.shown_move = None;
+        self.show(None);
         f(&mut self.record);
         self.autosave();
     }
@@ -581,7 +567,7 @@ impl Session {
             return;
         }
         self.stop_thinking();
-        self.shown_move = None;
+        self.show(None);
         self.record.undo();
         while self.player_to_move() != Player::Person && self.record.undo() {}
         self.practice_undo();
@@ -600,7 +586,7 @@ impl Session {
             return;
         }
         self.stop_thinking();
-        self.shown_move = None;
+        self.show(None);
         self.record.redo();
         while self.player_to_move() != Player::Person && !self.at_line_end() {
             self.record.redo();

@@ -58,7 +58,7 @@ impl Session {
             };
             self.say(notice);
             // Shown where the last move's mark goes, until the next move.
-            self.shown_move = Some(book_move);
+            self.show(Some(book_move));
             return Some(false);
         }
         p.count_found();

@@ -36,7 +36,8 @@ impl Session {
             file: self.path.clone(),
             players: self.players.map(Player::setting),
             cursor: autosave::cursor_moves(&self.record),
-            flipped: self.flipped,
+            // The window's view: it sets it as it carries the write out.
+            flipped: false,
             matchup: self.matchup.clone(),
         };
         // A game with a file of its own is listed by its file, once.

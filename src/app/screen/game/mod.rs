@@ -197,6 +197,11 @@ pub struct Game {
     analysis: Option<AnalysisBoard>,
     /// How moves are worded: in notices, the sheet, the analysis lines.
     notation: Notation,
+    /// The board is seen from the defenders' side.
+    flipped: bool,
+    /// A move marked on the board, not played: a hint, or the book's move
+    /// after a wrong one in practice.
+    shown_move: Option<Move>,
 }
 
 impl Game {
@@ -216,7 +221,19 @@ impl Game {
             reviewing: None,
             analysis: None,
             notation: Notation::default(),
+            flipped: false,
+            shown_move: None,
         }
+    }
+
+    /// Whether the board is seen from the defenders' side.
+    pub fn flipped(&self) -> bool {
+        self.flipped
+    }
+
+    /// A move marked on the board without being played, if any.
+    pub fn shown_move(&self) -> Option<Move> {
+        self.shown_move
     }
 
     /// Words moves in `notation` from now on.
@@ -331,8 +348,22 @@ impl Game {
             think,
             played,
             sounds,
-            writes,
+            mut writes,
+            shown,
+            flipped,
         } = self.session.take_effects();
+        if let Some(shown) = shown {
+            self.shown_move = shown;
+        }
+        if let Some(flipped) = flipped {
+            self.flipped = flipped;
+        }
+        // The session file keeps how the board was seen.
+        for write in &mut writes {
+            if let Write::Autosave(a) = write {
+                a.session.flipped = self.flipped;
+            }
+        }
         if stop && let Some(search) = self.search.take() {
             search.stop();
         }
@@ -399,7 +430,11 @@ impl Game {
             Message::ToStart => self.navigate(settings, Session::to_start),
             Message::ToEnd => self.navigate(settings, Session::to_end),
             Message::GoTo(id) => self.navigate(settings, |s| s.go_to(id)),
-            Message::Flip => self.with_session(settings, Session::flip),
+            Message::Flip => {
+                self.flipped = !self.flipped;
+                self.redraw();
+                Task::none()
+            }
             Message::Bot(event) => self.bot_event(event, settings),
             Message::MoveNow => {
                 if let Some(search) = &self.search {
@@ -543,7 +578,7 @@ impl Game {
                 let options = PictureOptions {
                     style: settings.board_style,
                     coordinates: settings.coordinates,
-                    flipped: self.session.flipped(),
+                    flipped: self.flipped,
                     ..Default::default()
                 };
                 export::write(kind, path, self.session.record().clone(), options)
