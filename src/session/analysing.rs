@@ -17,15 +17,15 @@ impl Session {
         self.stop_thinking();
         self.leave_matchup();
         self.practice = None;
-        self.players = [Player::Person, Player::Person];
-        self.bots = [None, None];
-        self.clock = None;
+        self.seats.players = [Player::Person, Player::Person];
+        self.seats.bots = [None, None];
+        self.clocks.clock = None;
         self.show(None);
     }
 
     /// Whether both sides are moved by hand.
     pub fn both_by_hand(&self) -> bool {
-        self.players == [Player::Person, Player::Person]
+        self.seats.both_by_hand()
     }
 
     /// Plays `line` from the position on the board, as a variation where

@@ -13,7 +13,7 @@ impl Session {
     /// Starts a matchup between `challenger` and `opponent` on the variant
     /// `variant_id`, and its first game.
     pub fn start_matchup(&mut self, variant_id: &str, challenger: Player, opponent: Player) {
-        let folder = self.store.as_ref().map_or_else(
+        let folder = self.files.store.as_ref().map_or_else(
             || std::env::temp_dir().join("taflbord-matchup"),
             |s| s.new_matchup_folder(SystemTime::now()),
         );
@@ -64,11 +64,14 @@ impl Session {
             "matchup-event",
             &[("round", arg(next.round)), ("game", arg(next.game))],
         );
-        let (attackers, defenders) = (seat(att, self.players[0]), seat(def, self.players[1]));
+        let (attackers, defenders) = (
+            seat(att, self.seats.players[0]),
+            seat(def, self.seats.players[1]),
+        );
         self.record.meta.event = event;
         self.record.meta.attackers = attackers;
         self.record.meta.defenders = defenders;
-        self.autosave = self.store.as_ref().and(path);
+        self.files.autosave = self.files.store.as_ref().and(path);
         self.matchup_game = Some(next);
         self.autosave();
         self.bot_turn();
@@ -94,7 +97,7 @@ impl Session {
             opponent,
             winner,
         });
-        if self.store.is_some() {
+        if self.files.store.is_some() {
             self.effects
                 .writes
                 .push(Write::Matchup(Box::new(play.clone())));

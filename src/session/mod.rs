@@ -24,24 +24,28 @@
 mod analysing;
 mod annotating;
 mod bots;
+mod clocks;
 mod effects;
+mod files;
 mod matchup;
 mod notice;
 mod player;
 mod practice;
 mod reviewed;
 mod saving;
+mod seats;
 mod sound;
 mod timed;
 
+pub use clocks::Clocks;
 pub use effects::{BotRequest, Effects};
+pub use files::Files;
 pub use notice::Notice;
 pub use player::Player;
+pub use seats::{Seats, Thinking};
 pub use sound::{Sound, earned};
 pub use timed::ClockFace;
 
-use crate::bot::{Bot, Progress};
-use crate::clock::{Clock, TimeControl, TimeSource};
 use crate::contest::matchup::{MatchupPlay, NextGame};
 use crate::i18n::locale::{Locale, arg};
 use crate::i18n::wording;
@@ -52,44 +56,21 @@ use crate::store::autosave::Store;
 use crate::{Move, Side, Variant};
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
-use std::time::Instant;
 
 /// The index of `side` in `[attackers, defenders]` arrays.
 pub fn seat(side: Side) -> usize {
     usize::from(side == Side::Defenders)
 }
 
-/// A bot thinking for the session.
-#[derive(Clone, Debug)]
-pub struct Thinking {
-    pub id: u64,
-    /// A hint for the side to move: shown, not played.
-    pub hint: bool,
-    /// The side the search plays for, to say whose view its score is.
-    pub side: Side,
-    pub started: Instant,
-    pub progress: Option<Progress>,
-}
-
 /// The game on the board and everything that decides what happens next.
 pub struct Session {
     variants: Vec<Arc<Variant>>,
     record: GameRecord,
-    players: [Player; 2],
-    /// Each seat's bot, kept between its moves (its tables are reused);
-    /// `None` while it thinks or before its first move.
-    bots: [Option<Box<dyn Bot>>; 2],
-    hint_bot: Option<Box<dyn Bot>>,
-    thinking: Option<Thinking>,
-    /// The latest search id; answers to earlier ones are stale.
-    search_id: u64,
-    bots_paused: bool,
-    /// The file the player opened or saved the game as.
-    path: Option<PathBuf>,
-    /// The data folder, where games are autosaved.
-    store: Option<Store>,
-    /// The game's autosave file, once it has one.
-    autosave: Option<PathBuf>,
+    /// The engine's review of the game on the board.
+    review: Option<crate::analysis::Review>,
+    seats: Seats,
+    clocks: Clocks,
+    files: Files,
     practice: Option<Practice>,
     matchup: Option<MatchupPlay>,
     /// The matchup game on the board, until its result is counted.
@@ -97,24 +78,8 @@ pub struct Session {
     /// What the session has to say now, in parts: an error or what just
     /// happened.
     notice: Vec<Notice>,
-    /// The file of the game on the board when its variant was assumed
-    /// (a sheet naming none), so the player can read it as another.
-    assumed_from: Option<PathBuf>,
+    /// The language of what the session writes into files.
     locale: Arc<Locale>,
-    /// Threads the engine may search on, where a search is by time.
-    engine_threads: usize,
-    /// The people's names at each seat (a bot's name is its level).
-    names: [String; 2],
-    /// The time control of the games started from now on.
-    time_control: TimeControl,
-    /// The clocks of the game on the board, when it is timed.
-    clock: Option<Clock>,
-    /// Where the clocks get the time.
-    time: TimeSource,
-    /// Each side's low-time sound was played.
-    low_warned: [bool; 2],
-    /// The engine's review of the game on the board.
-    review: Option<crate::analysis::Review>,
     effects: Effects,
 }
 
@@ -130,28 +95,15 @@ impl Session {
         Session {
             variants,
             record: GameRecord::new(variant),
-            players,
-            bots: [None, None],
-            hint_bot: None,
-            thinking: None,
-            search_id: 0,
-            bots_paused: false,
-            path: None,
-            store,
-            autosave: None,
+            review: None,
+            seats: Seats::new(players),
+            clocks: Clocks::new(),
+            files: Files::new(store),
             practice: None,
             matchup: None,
             matchup_game: None,
             notice: Vec::new(),
-            assumed_from: None,
             locale,
-            engine_threads: 1,
-            names: [String::new(), String::new()],
-            time_control: TimeControl::Untimed,
-            clock: None,
-            time: TimeSource::real(),
-            low_warned: [false; 2],
-            review: None,
             effects: Effects::default(),
         }
     }
@@ -159,19 +111,19 @@ impl Session {
     /// Puts the last session's game back on the board; says what happened
     /// when there is something to say.
     pub fn restore(&mut self) -> Option<Notice> {
-        let store = self.store.as_ref()?;
+        let store = self.files.store.as_ref()?;
         match store.restore(&self.variants) {
             Ok(None) => None,
             Ok(Some(restored)) => {
                 let saved = restored.session;
                 self.record = restored.record;
-                self.players = saved.players.clone().map(|p| Player::from_setting(&p));
+                self.seats.players = saved.players.clone().map(|p| Player::from_setting(&p));
                 let meta = &self.record.meta;
-                self.names =
+                self.seats.names =
                     [&meta.attackers, &meta.defenders].map(|n| Player::from_sheet_name(n).1);
                 self.effects.flipped = Some(saved.flipped);
-                self.path = saved.file;
-                self.autosave = Some(saved.game);
+                self.files.path = saved.file;
+                self.files.autosave = Some(saved.game);
                 self.matchup_game = saved
                     .matchup
                     .as_ref()
@@ -197,28 +149,40 @@ impl Session {
         &self.variants
     }
 
+    /// Who sits where, their bots and the search under way.
+    pub fn seats(&self) -> &Seats {
+        &self.seats
+    }
+
+    /// The clocks: their control, the game's clocks, where they get the time.
+    pub fn clocks(&self) -> &Clocks {
+        &self.clocks
+    }
+
+    /// The game's files: its data folder, its own file, its autosave.
+    pub fn files(&self) -> &Files {
+        &self.files
+    }
+
     pub fn players(&self) -> [Player; 2] {
-        self.players
+        self.seats.players
     }
 
     pub fn player_to_move(&self) -> Player {
-        self.players[seat(self.record.position().turn())]
+        self.seats.at(self.record.position().turn())
     }
 
     pub fn thinking(&self) -> Option<&Thinking> {
-        self.thinking.as_ref()
+        self.seats.thinking()
     }
 
     pub fn bots_paused(&self) -> bool {
-        self.bots_paused
+        self.seats.paused
     }
 
+    /// The file the player opened or saved the game as.
     pub fn path(&self) -> Option<&Path> {
-        self.path.as_deref()
-    }
-
-    pub fn store(&self) -> Option<&Store> {
-        self.store.as_ref()
+        self.files.path()
     }
 
     pub fn practice(&self) -> Option<&Practice> {
@@ -237,12 +201,6 @@ impl Session {
     /// What the session has to say now, in parts (none: nothing).
     pub fn notice(&self) -> &[Notice] {
         &self.notice
-    }
-
-    /// The file of the game on the board, when the variant it was read as
-    /// was assumed (its sheet names none).
-    pub fn assumed_from(&self) -> Option<&Path> {
-        self.assumed_from.as_deref()
     }
 
     pub fn locale(&self) -> &Locale {
@@ -273,25 +231,20 @@ impl Session {
     /// Who plays at `seat`, for the status and lists: a person's name,
     /// or what the player is ("Person", "Bot: Karl").
     pub fn seat_label(&self, seat: usize) -> String {
-        match (self.players[seat], self.names[seat].trim()) {
+        match (self.seats.players[seat], self.seats.names[seat].trim()) {
             (Player::Person, name) if !name.is_empty() => name.to_owned(),
             (player, _) => player.label(&self.locale),
         }
     }
 
-    /// The people's names at each seat, as the next game will have them.
-    pub fn names(&self) -> &[String; 2] {
-        &self.names
-    }
-
     /// The people's names for the next games.
     pub fn set_names(&mut self, names: [String; 2]) {
-        self.names = names.map(|n| n.trim().to_owned());
+        self.seats.names = names.map(|n| n.trim().to_owned());
         // A game not begun yet takes them too.
         if self.record.main_line().len() == 1 {
             let meta = &mut self.record.meta;
-            meta.attackers = self.players[0].sheet_name(&self.names[0]);
-            meta.defenders = self.players[1].sheet_name(&self.names[1]);
+            meta.attackers = self.seats.players[0].sheet_name(&self.seats.names[0]);
+            meta.defenders = self.seats.players[1].sheet_name(&self.seats.names[1]);
         }
     }
 
@@ -315,14 +268,14 @@ impl Session {
     /// Threads the engine searches on when it thinks by time: the
     /// strongest level, hints, the analysis board and the review.
     pub fn engine_threads(&self) -> usize {
-        self.engine_threads
+        self.seats.engine_threads()
     }
 
     /// Searches on `threads` threads from the next search on: at least
     /// one, and no more than the computer has cores (settings brought from
     /// a bigger computer would only slow it down).
     pub fn set_engine_threads(&mut self, threads: usize) {
-        self.engine_threads = threads.clamp(1, crate::bot::cores());
+        self.seats.set_engine_threads(threads);
     }
 
     /// Speaks `locale` from now on.
@@ -354,23 +307,21 @@ impl Session {
     fn new_game(&mut self, variant: Arc<Variant>, players: [Player; 2]) {
         self.stop_thinking();
         self.record = GameRecord::new(variant);
-        self.players = players;
+        self.seats.players = players;
         // The sheet's header: who plays, and the day.
         let meta = &mut self.record.meta;
-        meta.attackers = players[0].sheet_name(&self.names[0]);
-        meta.defenders = players[1].sheet_name(&self.names[1]);
+        meta.attackers = players[0].sheet_name(&self.seats.names[0]);
+        meta.defenders = players[1].sheet_name(&self.seats.names[1]);
         meta.date = crate::record::date::today();
-        self.bots = [None, None];
-        self.path = None;
-        self.autosave = None;
+        self.seats.bots = [None, None];
+        self.files.forget();
         self.notice.clear();
         self.show(None);
         self.practice = None;
-        self.assumed_from = None;
         self.review = None;
         // A pause was asked of the last game's bots, not of this one's.
-        self.bots_paused = false;
-        self.set_up_clock(self.time_control);
+        self.seats.paused = false;
+        self.set_up_clock(self.clocks.control);
     }
 
     /// Leaves the matchup, if one is played.
@@ -399,14 +350,14 @@ impl Session {
         let (attackers, a) = Player::from_sheet_name(&record.meta.attackers);
         let (defenders, d) = Player::from_sheet_name(&record.meta.defenders);
         self.new_game(record.variant().clone(), [attackers, defenders]);
-        self.names = [a, d];
+        self.seats.names = [a, d];
         self.record = record;
         self.clock_from_record();
         // A game the record says is over (a resignation, an agreed draw,
         // the move limit) stays over until someone asks to go on: its
         // bots wait for "resume" (the clocks of a timed one already wait).
-        if self.recorded_result_ahead().is_some() && self.clock.is_none() {
-            self.bots_paused = true;
+        if self.recorded_result_ahead().is_some() && self.clocks.clock.is_none() {
+            self.seats.paused = true;
         }
         self.say(Notice::Opened(path.clone()));
         // The game opens all the same; the player is told what is doubtful.
@@ -414,20 +365,21 @@ impl Session {
             self.notice.push(Notice::ResultUnsupported(doubt.0));
         }
         if let Some(v) = assumed {
-            self.assumed_from = Some(path.clone());
+            self.files.assumed_from = Some(path.clone());
             self.notice.push(Notice::VariantAssumed(v));
         }
         // A game from the data folder (the recent list) goes on in its own
         // file; any other is autosaved as a copy.
         let ours = self
+            .files
             .store
             .as_ref()
             .is_some_and(|s| path.starts_with(s.folder()));
         if ours {
-            self.autosave = Some(path);
+            self.files.autosave = Some(path);
         } else {
             self.remember_file(&path);
-            self.path = Some(path);
+            self.files.path = Some(path);
         }
         self.autosave();
         self.bot_turn();
@@ -437,7 +389,7 @@ impl Session {
     pub fn saved_as(&mut self, path: PathBuf) {
         self.say(Notice::Saved(path.clone()));
         self.remember_file(&path);
-        self.path = Some(path);
+        self.files.path = Some(path);
         self.autosave();
     }
 
@@ -499,7 +451,7 @@ impl Session {
                 self.notice.clear();
                 self.played_past(passed);
                 self.effects.played = Some(mv);
-                let sounds = earned(&played, self.record.position(), self.players);
+                let sounds = earned(&played, self.record.position(), self.seats.players);
                 self.effects.sounds.extend(sounds);
                 if played.outcome.is_some() {
                     self.count_matchup_game();

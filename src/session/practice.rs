@@ -97,7 +97,7 @@ impl Session {
         };
         p.finish();
         let opponent = p.side().other();
-        self.players[seat(opponent)] = Player::Bot(p.level());
+        self.seats.players[seat(opponent)] = Player::Bot(p.level());
         self.autosave();
         self.bot_turn();
     }

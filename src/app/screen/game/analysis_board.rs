@@ -131,10 +131,11 @@ impl Game {
         }
     }
 
-    pub(super) fn analysis_heard(&mut self, id: u64, lines: Option<Box<Lines>>) {
+    pub(super) fn analysis_heard(&mut self, id: u64, lines: Option<Box<Lines>>) -> Task<Message> {
         if let Some(a) = &mut self.analysis {
             a.heard(id, lines);
         }
+        Task::none()
     }
 
     /// Looks for `count` lines from now on.

@@ -379,7 +379,8 @@ impl Game {
             (Icon::PauseBots, "button-pause-bots")
         };
         // On a clock, the clocks decide when a bot moves: no pausing it.
-        let has_bots = s.players().iter().any(|p| *p != Player::Person) && s.clock().is_none();
+        let has_bots =
+            s.players().iter().any(|p| *p != Player::Person) && s.clocks().clock().is_none();
         let speed = text(self.tf(
             "replay-speed",
             &[("seconds", arg(format!("{:.1}", self.replay_speed)))],
@@ -646,7 +647,7 @@ impl Game {
         if let Some(n) = self.notice() {
             lines = lines.push(text(n).size(14));
         }
-        if s.assumed_from().is_some() {
+        if s.files().assumed_from().is_some() {
             let tr = self.locale();
             let current = VariantChoice(s.record().variant().clone());
             let chosen = Choice::new(current.clone(), current.label(tr));
