@@ -111,11 +111,11 @@ fn the_engine_threads_reach_the_searches_that_think_by_time() {
     let allfather = Player::Bot(taflbord::bot::LEVELS.len() - 1);
     let mut s = session([Player::Person, allfather], None);
     s.set_engine_threads(2);
-    assert_eq!(s.engine_threads(), 2.min(cores));
+    assert_eq!(s.seats().engine_threads(), 2.min(cores));
     s.set_engine_threads(0);
-    assert_eq!(s.engine_threads(), 1, "at least one");
+    assert_eq!(s.seats().engine_threads(), 1, "at least one");
     s.set_engine_threads(usize::MAX);
-    assert_eq!(s.engine_threads(), cores, "no more than the cores");
+    assert_eq!(s.seats().engine_threads(), cores, "no more than the cores");
     s.set_engine_threads(2);
     s.ask_hint();
     let hint = s.take_effects().think.expect("the hint's search");
@@ -385,7 +385,7 @@ fn a_bot_waits_at_a_recorded_result_until_asked_to_play_on() {
     );
     assert_eq!(s.player_to_move(), Player::Bot(0));
     assert!(s.take_effects().think.is_none(), "the game as read is over");
-    assert!(s.bots_paused());
+    assert!(s.seats().paused());
     s.toggle_bots();
     let request = s
         .take_effects()
@@ -398,7 +398,7 @@ fn a_bot_waits_at_a_recorded_result_until_asked_to_play_on() {
     let mut going = resigned("Thrall (Taflbord)");
     going.meta.result = None;
     s.opened(PathBuf::from("going.tafl"), going, None);
-    assert!(!s.bots_paused());
+    assert!(!s.seats().paused());
     assert!(s.take_effects().think.is_some());
 }
 
@@ -406,10 +406,10 @@ fn a_bot_waits_at_a_recorded_result_until_asked_to_play_on() {
 fn a_new_game_is_not_held_by_the_last_games_pause() {
     let mut s = session([Player::Person, Player::Bot(0)], None);
     s.toggle_bots();
-    assert!(s.bots_paused());
+    assert!(s.seats().paused());
     let copenhagen = Variant::built_in("copenhagen").unwrap();
     s.start_game(copenhagen, [Player::Bot(0), Player::Person]);
-    assert!(!s.bots_paused());
+    assert!(!s.seats().paused());
     assert!(
         s.take_effects().think.is_some(),
         "the new game's bot opens it"

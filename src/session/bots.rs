@@ -36,7 +36,7 @@ impl Session {
         };
         let limits = self
             .limits_on_clock(side, limits)
-            .on_threads(self.engine_threads());
+            .on_threads(self.seats.engine_threads());
         // The seat's bot keeps its tables between moves; a new one is made
         // for its first move (or after a search was abandoned).
         let kept = self.seats.bots[seat(side)].take();
@@ -54,7 +54,7 @@ impl Session {
         // The strongest level's bot, for as long as a player will wait.
         let level = LEVELS[LEVELS.len() - 1];
         let bot = self.seats.hint_bot.take().unwrap_or_else(|| level.bot(0));
-        let limits = Limits::time(HINT_TIME).on_threads(self.engine_threads());
+        let limits = Limits::time(HINT_TIME).on_threads(self.seats.engine_threads());
         self.think(bot, limits, true);
     }
 

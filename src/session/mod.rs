@@ -14,12 +14,16 @@
 //! ([`crate::store::write`]). What it has to say it keeps as a [`Notice`],
 //! data the window words.
 //!
+//! The session holds the game's record and review, and by concern its
+//! [`Seats`] (players and bots), [`Clocks`] and [`Files`]; the practice and
+//! the matchup under way; what it has to say; and the effects it asks for.
+//!
 //! Depends on the engine, [`crate::record`], [`crate::bot`], [`crate::clock`],
 //! [`crate::learn`], [`crate::contest`], [`crate::analysis`] (a review
 //! written into the record), [`crate::notation`] (the review's comments) and
 //! [`crate::store`]; on [`crate::i18n`] only for what it writes into files
-//! in the player's language: the recent list's titles and a matchup
-//! sheet's header.
+//! in the player's language (the recent list's titles, a matchup sheet's
+//! header) and the seat labels those use.
 
 mod analysing;
 mod annotating;
@@ -176,10 +180,6 @@ impl Session {
         self.seats.thinking()
     }
 
-    pub fn bots_paused(&self) -> bool {
-        self.seats.paused
-    }
-
     /// The file the player opened or saved the game as.
     pub fn path(&self) -> Option<&Path> {
         self.files.path()
@@ -264,12 +264,6 @@ impl Session {
     }
 
     // --- Small changes -----------------------------------------------------
-
-    /// Threads the engine searches on when it thinks by time: the
-    /// strongest level, hints, the analysis board and the review.
-    pub fn engine_threads(&self) -> usize {
-        self.seats.engine_threads()
-    }
 
     /// Searches on `threads` threads from the next search on: at least
     /// one, and no more than the computer has cores (settings brought from

@@ -124,7 +124,7 @@ impl Game {
     pub(super) fn restart_analysis(&mut self, force: bool) -> Task<Message> {
         let key = self.board_key();
         let pos = self.session.record().position().clone();
-        let threads = self.session.engine_threads();
+        let threads = self.session.seats().engine_threads();
         match &mut self.analysis {
             Some(a) if force || a.key != key => a.restart(&pos, key, threads),
             _ => Task::none(),

@@ -753,8 +753,8 @@ impl Game {
         }
         let record = self.session.record().clone();
         let of = record.main_line().len();
-        let limits =
-            Limits::time(Duration::from_millis(ms)).on_threads(self.session.engine_threads());
+        let limits = Limits::time(Duration::from_millis(ms))
+            .on_threads(self.session.seats().engine_threads());
         let stop = Arc::new(AtomicBool::new(false));
         let flag = stop.clone();
         let (tx, rx) = iced::futures::channel::mpsc::unbounded();

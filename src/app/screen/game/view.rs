@@ -373,7 +373,7 @@ impl Game {
         } else {
             (Icon::Replay, "tool-replay")
         };
-        let (bots_icon, bots_tip) = if s.bots_paused() {
+        let (bots_icon, bots_tip) = if s.seats().paused() {
             (Icon::ResumeBots, "button-resume-bots")
         } else {
             (Icon::PauseBots, "button-pause-bots")
