@@ -204,7 +204,7 @@ fn settings_changed_on_screen_are_saved_and_read_at_the_next_start() {
         Message::Settings(screen::settings::Message::Change(Change::EngineThreads(2))),
     );
     let threads = 2.min(taflbord::bot::cores());
-    assert_eq!(app.session().engine_threads(), threads);
+    assert_eq!(app.session().seats().engine_threads(), threads);
     assert_eq!(app.theme(), Theme::Dark);
     let file = folders.settings_file().unwrap();
     let saved = Settings::load(&file).settings;
@@ -216,7 +216,7 @@ fn settings_changed_on_screen_are_saved_and_read_at_the_next_start() {
     assert_eq!(saved.engine_threads, 2);
     let again = start(folders);
     assert_eq!(again.settings(), &saved);
-    assert_eq!(again.session().engine_threads(), threads);
+    assert_eq!(again.session().seats().engine_threads(), threads);
     assert!(
         shown(&again, "No settings yet").is_none(),
         "said once, at the first start"

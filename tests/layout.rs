@@ -122,11 +122,11 @@ fn keys_start_a_new_game_flip_and_ask_for_a_hint() {
     let mut app = new_app();
     let (k, m) = ctrl("f");
     key(&mut app, k, m);
-    assert!(app.session().flipped(), "Ctrl+F flips the board");
+    assert!(app.flipped(), "Ctrl+F flips the board");
     let (k, m) = ctrl("h");
     key(&mut app, k, m);
     assert!(
-        app.is_thinking() || app.session().shown_move().is_some(),
+        app.is_thinking() || app.shown_move().is_some(),
         "Ctrl+H asks for a hint"
     );
     let (k, m) = ctrl("n");

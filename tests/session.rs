@@ -5,10 +5,12 @@
 use std::path::PathBuf;
 use std::sync::Arc;
 use std::sync::mpsc;
+use taflbord::app::screen::game::notice;
 use taflbord::bot::Bot;
 use taflbord::bot::worker::{Event, Search};
 use taflbord::i18n::locale::Locale;
-use taflbord::session::{BotRequest, Player, Session, Sound};
+use taflbord::notation::shown::Notation;
+use taflbord::session::{BotRequest, Notice, Player, Session, Sound};
 use taflbord::store::autosave::Store;
 use taflbord::store::write::{Write, WriteKind};
 use taflbord::{Move, Side, Square, Variant, built_ins};
@@ -25,6 +27,11 @@ fn session(players: [Player; 2], store: Option<Store>) -> Session {
     let variant = Variant::built_in("copenhagen").unwrap();
     let locale = Arc::new(Locale::new("en"));
     Session::new(built_ins().to_vec(), variant, players, store, locale)
+}
+
+/// The notice as the window words it, in English and the sheet's notation.
+fn said(s: &Session) -> Option<String> {
+    notice::words(s.notice(), &Locale::new("en"), Notation::Sheet)
 }
 
 fn played(s: &Session) -> Vec<String> {
@@ -75,7 +82,8 @@ fn a_person_plays_in_turn_and_a_bots_turn_refuses_the_person() {
     // The person cannot move for the bot.
     s.person_plays(mv("g5-g2"));
     assert_eq!(played(&s), ["h1-h3"]);
-    assert!(s.notice().is_some_and(|n| n.contains("bot")));
+    assert!(matches!(s.notice(), [Notice::BotsTurn]));
+    assert!(said(&s).is_some_and(|n| n.contains("bot")));
 }
 
 #[test]
@@ -103,11 +111,11 @@ fn the_engine_threads_reach_the_searches_that_think_by_time() {
     let allfather = Player::Bot(taflbord::bot::LEVELS.len() - 1);
     let mut s = session([Player::Person, allfather], None);
     s.set_engine_threads(2);
-    assert_eq!(s.engine_threads(), 2.min(cores));
+    assert_eq!(s.seats().engine_threads(), 2.min(cores));
     s.set_engine_threads(0);
-    assert_eq!(s.engine_threads(), 1, "at least one");
+    assert_eq!(s.seats().engine_threads(), 1, "at least one");
     s.set_engine_threads(usize::MAX);
-    assert_eq!(s.engine_threads(), cores, "no more than the cores");
+    assert_eq!(s.seats().engine_threads(), cores, "no more than the cores");
     s.set_engine_threads(2);
     s.ask_hint();
     let hint = s.take_effects().think.expect("the hint's search");
@@ -188,12 +196,14 @@ fn a_hint_is_shown_not_played() {
     let request = s.take_effects().think.expect("a search for the hint");
     answer(&mut s, request);
     assert!(played(&s).is_empty());
-    let hint = s.shown_move().expect("the hint is shown");
+    let shown = s.take_effects().shown;
+    let hint = shown.flatten().expect("the hint is shown");
     assert!(s.record().position().is_legal(hint));
-    // Worded in the session's notation: the sheet's by default.
-    let words = s.notation().word(s.record().position(), hint);
+    assert!(matches!(s.notice(), [Notice::Hint { mv, .. }] if *mv == hint));
+    // Worded in the window's notation, here the sheet's.
+    let words = Notation::Sheet.word(s.record().position(), hint);
     assert!(words.contains('·'), "{words}");
-    assert!(s.notice().is_some_and(|n| n.contains(&words)));
+    assert!(said(&s).is_some_and(|n| n.contains(&words)));
 }
 
 #[test]
@@ -219,7 +229,8 @@ fn practice_plays_the_book_refuses_other_moves_and_hands_over_to_a_bot() {
         .unwrap();
     s.person_plays(wrong);
     assert_eq!(played(&s).len(), 1, "a wrong move is not played");
-    assert_eq!(s.shown_move(), Some(line[1]), "the book's move is shown");
+    let shown = s.take_effects().shown;
+    assert_eq!(shown, Some(Some(line[1])), "the book's move is shown");
     assert_eq!(s.practice().unwrap().mistakes(), 1);
     s.person_plays(line[1]);
     assert_eq!(s.practice().unwrap().found(), 1);
@@ -316,7 +327,10 @@ fn the_end_of_a_game_is_said_once_by_the_status_not_again_as_a_notice() {
         s.person_plays(mv);
     }
     assert!(s.record().outcome().is_some());
-    assert_eq!(s.notice(), None, "the status line alone says how it ended");
+    assert!(
+        s.notice().is_empty(),
+        "the status line alone says how it ended"
+    );
     let sounds = s.take_effects().sounds;
     assert!(
         matches!(sounds.last(), Some(Sound::Win | Sound::Loss)),
@@ -353,7 +367,7 @@ fn playing_on_past_a_recorded_result_takes_it_off_the_record() {
     assert_eq!(s.record().main_line().len(), 4);
     assert_eq!(s.record().meta.result, None);
     assert_eq!(
-        s.notice(),
+        said(&s).as_deref(),
         Some(
             "The game goes on past its recorded result (Defenders win: resignation), \
              so the record no longer gives one."
@@ -371,7 +385,7 @@ fn a_bot_waits_at_a_recorded_result_until_asked_to_play_on() {
     );
     assert_eq!(s.player_to_move(), Player::Bot(0));
     assert!(s.take_effects().think.is_none(), "the game as read is over");
-    assert!(s.bots_paused());
+    assert!(s.seats().paused());
     s.toggle_bots();
     let request = s
         .take_effects()
@@ -384,7 +398,7 @@ fn a_bot_waits_at_a_recorded_result_until_asked_to_play_on() {
     let mut going = resigned("Thrall (Taflbord)");
     going.meta.result = None;
     s.opened(PathBuf::from("going.tafl"), going, None);
-    assert!(!s.bots_paused());
+    assert!(!s.seats().paused());
     assert!(s.take_effects().think.is_some());
 }
 
@@ -392,10 +406,10 @@ fn a_bot_waits_at_a_recorded_result_until_asked_to_play_on() {
 fn a_new_game_is_not_held_by_the_last_games_pause() {
     let mut s = session([Player::Person, Player::Bot(0)], None);
     s.toggle_bots();
-    assert!(s.bots_paused());
+    assert!(s.seats().paused());
     let copenhagen = Variant::built_in("copenhagen").unwrap();
     s.start_game(copenhagen, [Player::Bot(0), Player::Person]);
-    assert!(!s.bots_paused());
+    assert!(!s.seats().paused());
     assert!(
         s.take_effects().think.is_some(),
         "the new game's bot opens it"

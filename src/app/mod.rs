@@ -20,6 +20,7 @@ mod icon;
 pub mod renderer;
 mod run;
 pub mod screen;
+mod screens;
 pub mod widget;
 
 pub use audio::Sounds;
@@ -38,7 +39,7 @@ use crate::i18n::locale::{self, Locale, arg};
 use crate::i18n::wording;
 use crate::learn::practice::Practice;
 use crate::record::GameRecord;
-use crate::session::{Player, Session, Sound};
+use crate::session::{Notice, Player, Session, Sound};
 use crate::store::autosave::{RecentGame, Store};
 use crate::store::settings::{Settings, Theme};
 use crate::store::write::{Write, WriteFailed, WriteQueue};
@@ -178,15 +179,17 @@ impl App {
         let players = settings.players.clone().map(|p| Player::from_setting(&p));
         let store = folders.data.clone().map(Store::new);
         let mut session = Session::new(variants, variant, players, store, locale.clone());
-        session.set_notation(settings.notation);
         session.set_engine_threads(settings.engine_threads);
         session.set_names(settings.names.clone());
+        let mut notices: Vec<Notice> = notices.into_iter().map(Notice::Worded).collect();
         if file.is_none() {
             notices.extend(session.restore());
         }
-        session.set_notice((!notices.is_empty()).then(|| notices.join(" · ")));
+        session.set_notice(notices);
+        let mut game = Game::new(session);
+        game.set_notation(settings.notation);
         let mut app = App {
-            game: Game::new(session),
+            game,
             screen: Screen::Game,
             settings,
             folders,
@@ -231,6 +234,17 @@ impl App {
     /// The game being played, without its window.
     pub fn session(&self) -> &Session {
         self.game.session()
+    }
+
+    /// Whether the board is seen from the defenders' side.
+    pub fn flipped(&self) -> bool {
+        self.game.flipped()
+    }
+
+    /// A move marked on the board without being played (a hint, the
+    /// book's move), if any.
+    pub fn shown_move(&self) -> Option<crate::Move> {
+        self.game.shown_move()
     }
 
     /// Whether the engine is reviewing the game.
@@ -323,50 +337,8 @@ impl App {
 
     pub fn update(&mut self, message: Message) -> Task<Message> {
         match message {
-            Message::Game(m) => {
-                let (task, event) = self.game.update(m, &self.settings);
-                let task = self.after_game(task);
-                match event {
-                    Some(event) => Task::batch([task, self.game_event(event)]),
-                    None => task,
-                }
-            }
-            Message::NewGame(m) => {
-                let Screen::NewGame(form) = &mut self.screen else {
-                    return Task::none();
-                };
-                match form.update(m) {
-                    None => Task::none(),
-                    Some(new_game::Event::Cancel) => self.show_game(),
-                    Some(new_game::Event::ShowRules(id)) => self.show_rules(&id),
-                    Some(new_game::Event::Start(form)) => {
-                        self.screen = Screen::Game;
-                        let [first, second] = form.players;
-                        let variant = form.variant.0;
-                        // The form opens as it was filled in, next time too.
-                        self.settings.variant = variant.id().to_owned();
-                        self.settings.players = form.players.map(Player::setting);
-                        self.settings.names = form.names.clone();
-                        let control = form.time_control.unwrap_or_default();
-                        self.settings.time_control = control.to_string();
-                        let names = form.names;
-                        let task = self.game.with_session(&self.settings, |s| {
-                            s.set_names(names);
-                            s.set_time_control(control);
-                            if form.matchup {
-                                s.start_matchup(variant.id(), first, second);
-                            } else {
-                                s.start_game(variant, form.players);
-                            }
-                        });
-                        let save = match self.settings_write() {
-                            Some(write) => self.queue(write),
-                            None => Task::none(),
-                        };
-                        Task::batch([self.after_game(task), save])
-                    }
-                }
-            }
+            Message::Game(m) => self.game_message(m),
+            Message::NewGame(m) => self.new_game_message(m),
             Message::Settings(settings::Message::Change(change)) => self.change_setting(change),
             Message::Settings(settings::Message::Done)
             | Message::Recent(recent::Message::Back)
@@ -374,105 +346,72 @@ impl App {
             Message::Recent(recent::Message::Open(path)) => {
                 self.update(Message::Game(game::Message::OpenFrom(Some(path))))
             }
-            Message::RecentRead(games) => {
-                self.screen = Screen::Recent(games);
-                Task::none()
-            }
+            Message::RecentRead(games) => self.show_recent(games),
             Message::Rules(rules::Message::Show(id)) => self.show_rules(&id),
-            Message::Rules(rules::Message::Back) => {
-                if let Screen::Rules(_, back) = std::mem::replace(&mut self.screen, Screen::Game) {
-                    self.screen = *back;
-                }
-                Task::none()
-            }
-            Message::Openings(m) => {
-                let Screen::Openings(explorer) = &mut self.screen else {
-                    return Task::none();
-                };
-                match explorer.update(m) {
-                    None => Task::none(),
-                    Some(openings::Event::Back) => self.show_game(),
-                    Some(openings::Event::Practise {
-                        opening,
-                        side,
-                        level,
-                    }) => {
-                        self.screen = Screen::Game;
-                        let task = self.game.with_session(&self.settings, |s| {
-                            s.start_practice(opening, side, level)
-                        });
-                        self.after_game(task)
-                    }
-                }
-            }
-            Message::SetUp(m) => {
-                let Screen::SetUp(editor) = &mut self.screen else {
-                    return Task::none();
-                };
-                match editor.update(m) {
-                    None => Task::none(),
-                    Some(set_up::Event::Back) => self.show_game(),
-                    Some(set_up::Event::Play(variant, setup)) => {
-                        self.start_from_setup(variant, &setup, None)
-                    }
-                    Some(set_up::Event::Analyse(variant, setup)) => {
-                        let then = (self.game.analysis().is_none())
-                            .then_some(game::Message::ToggleAnalysis);
-                        self.start_from_setup(variant, &setup, then)
-                    }
-                    Some(set_up::Event::Save(variant, setup)) => {
-                        self.start_from_setup(variant, &setup, Some(game::Message::SaveAs))
-                    }
-                }
-            }
-            Message::Chooser(m) => {
-                let Screen::Chooser(chooser) = &mut self.screen else {
-                    return Task::none();
-                };
-                let (task, event) = chooser.update(m);
-                let task = task.map(Message::Chooser);
-                match event {
-                    None => task,
-                    Some(chooser::Event::Cancel) => self.show_game(),
-                    Some(chooser::Event::Chosen(purpose, path)) => {
-                        self.last_folder = path.parent().map(PathBuf::from);
-                        self.screen = Screen::Game;
-                        let chosen = game::Message::Chosen(purpose, Some(path));
-                        self.update(Message::Game(chosen))
-                    }
-                }
-            }
-            Message::Written(result) => {
-                if let Err(failed) = result {
-                    self.game.session_mut().write_failed(&failed);
-                }
-                match self.writes.done() {
-                    Some(next) => self.run_write(next),
-                    None if self.closing => iced::exit(),
-                    None => Task::none(),
-                }
-            }
+            Message::Rules(rules::Message::Back) => self.rules_back(),
+            Message::Openings(m) => self.openings_message(m),
+            Message::SetUp(m) => self.set_up_message(m),
+            Message::Chooser(m) => self.chooser_message(m),
+            Message::Written(result) => self.written(result),
             Message::Key(key, modifiers) => self.key(&key, modifiers),
-            Message::Resized(size) => {
-                self.settings.window.width = size.width;
-                self.settings.window.height = size.height;
-                Task::none()
-            }
-            Message::CloseRequested(_) => {
-                self.game.stop();
-                self.closing = true;
-                // The window size is saved once, on the way out; the app
-                // ends when every queued write is done.
-                let task = match self.settings_write() {
-                    Some(write) => self.queue(write),
-                    None => Task::none(),
-                };
-                if self.writes.is_idle() {
-                    iced::exit()
-                } else {
-                    task
-                }
-            }
+            Message::Resized(size) => self.resized(size),
+            Message::CloseRequested(_) => self.close_requested(),
+        }
+    }
+
+    fn game_message(&mut self, m: game::Message) -> Task<Message> {
+        let (task, event) = self.game.update(m, &self.settings);
+        let task = self.after_game(task);
+        match event {
+            Some(event) => Task::batch([task, self.game_event(event)]),
+            None => task,
+        }
+    }
+
+    fn show_recent(&mut self, games: Vec<RecentGame>) -> Task<Message> {
+        self.screen = Screen::Recent(games);
+        Task::none()
+    }
+
+    /// The rules help goes back to the screen it was opened from.
+    fn rules_back(&mut self) -> Task<Message> {
+        if let Screen::Rules(_, back) = std::mem::replace(&mut self.screen, Screen::Game) {
+            self.screen = *back;
+        }
+        Task::none()
+    }
+
+    /// A queued write is done: the next one runs.
+    fn written(&mut self, result: Result<(), Arc<WriteFailed>>) -> Task<Message> {
+        if let Err(failed) = result {
+            self.game.session_mut().write_failed(&failed);
+        }
+        match self.writes.done() {
+            Some(next) => self.run_write(next),
+            None if self.closing => iced::exit(),
+            None => Task::none(),
+        }
+    }
+
+    fn resized(&mut self, size: iced::Size) -> Task<Message> {
+        self.settings.window.width = size.width;
+        self.settings.window.height = size.height;
+        Task::none()
+    }
+
+    fn close_requested(&mut self) -> Task<Message> {
+        self.game.stop();
+        self.closing = true;
+        // The window size is saved once, on the way out; the app
+        // ends when every queued write is done.
+        let task = match self.settings_write() {
+            Some(write) => self.queue(write),
+            None => Task::none(),
+        };
+        if self.writes.is_idle() {
+            iced::exit()
+        } else {
+            task
         }
     }
 
@@ -562,7 +501,7 @@ impl App {
             game::Event::ShowRules(id) => self.show_rules(&id),
             game::Event::ShowRecent => {
                 // The list is read off the update loop.
-                let store = self.session().store().cloned();
+                let store = self.session().files().store().cloned();
                 Task::future(async move { store.map(|s| s.recent()).unwrap_or_default() })
                     .map(Message::RecentRead)
             }
@@ -637,7 +576,7 @@ impl App {
             .or(home)
             .or_else(|| self.folders.data.clone())
             .unwrap_or_else(|| PathBuf::from("/"));
-        let store = self.session().store().cloned();
+        let store = self.session().files().store().cloned();
         let recent = move || {
             let mut folders: Vec<PathBuf> = Vec::new();
             for game in store.map(|s| s.recent()).unwrap_or_default() {
@@ -668,32 +607,6 @@ impl App {
         match &self.screen {
             Screen::Chooser(c) => Some(c),
             _ => None,
-        }
-    }
-
-    /// A game from a set-up position on the board, then `then` (the
-    /// analysis board, or saving it).
-    fn start_from_setup(
-        &mut self,
-        variant: Arc<Variant>,
-        setup: &crate::Setup,
-        then: Option<game::Message>,
-    ) -> Task<Message> {
-        let mut refused = None;
-        let task = self.game.with_session(&self.settings, |s| {
-            refused = s.start_from_setup(variant, setup).err();
-        });
-        if let Some(e) = refused {
-            // The editor lets only playable setups through; kept for safety.
-            let why = set_up::setup_problem(&self.locale, &e);
-            self.game.session_mut().set_notice(Some(why));
-            return self.after_game(task);
-        }
-        self.screen = Screen::Game;
-        let task = self.after_game(task);
-        match then {
-            Some(m) => Task::batch([task, self.update(Message::Game(m))]),
-            None => task,
         }
     }
 
@@ -733,7 +646,7 @@ impl App {
         );
         let language = matches!(change, Change::Language(_));
         let save = settings::apply(&mut self.settings, change);
-        self.game.session_mut().set_notation(self.settings.notation);
+        self.game.set_notation(self.settings.notation);
         let threads = self.settings.engine_threads;
         self.game.session_mut().set_engine_threads(threads);
         if language {

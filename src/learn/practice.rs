@@ -111,17 +111,20 @@ impl Practice {
         self.found += 1;
     }
 
-    /// Counts a wrong move and says why it is not the book's, with the
-    /// moves in `notation`.
-    pub fn wrong(
-        &mut self,
+    /// Counts a move that is not the book's.
+    pub fn count_mistake(&mut self) {
+        self.mistakes += 1;
+    }
+
+    /// Says why `mv` is not the book's move, with the moves in `notation`.
+    pub fn why_wrong(
+        &self,
         mv: Move,
         book_move: Move,
         pos: &Position,
         notation: Notation,
         tr: &Locale,
     ) -> String {
-        self.mistakes += 1;
         let mut after = pos.clone();
         let args = |why: String| {
             [

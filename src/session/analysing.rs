@@ -2,7 +2,7 @@
 //! lines the engine found played out as variations, and games that start
 //! from a position placed piece by piece.
 
-use super::{Player, Session};
+use super::{Notice, Player, Session};
 use crate::clock::TimeControl;
 use crate::engine::position::{Move, Position};
 use crate::engine::setup::{Setup, SetupError};
@@ -17,15 +17,15 @@ impl Session {
         self.stop_thinking();
         self.leave_matchup();
         self.practice = None;
-        self.players = [Player::Person, Player::Person];
-        self.bots = [None, None];
-        self.clock = None;
-        self.shown_move = None;
+        self.seats.players = [Player::Person, Player::Person];
+        self.seats.bots = [None, None];
+        self.clocks.clock = None;
+        self.show(None);
     }
 
     /// Whether both sides are moved by hand.
     pub fn both_by_hand(&self) -> bool {
-        self.players == [Player::Person, Player::Person]
+        self.seats.both_by_hand()
     }
 
     /// Plays `line` from the position on the board, as a variation where
@@ -39,8 +39,7 @@ impl Session {
         let mut pos: Position = self.record.position().clone();
         for &mv in line {
             if let Err(e) = pos.play(mv) {
-                let why = crate::i18n::wording::illegal(&self.locale, e);
-                self.notice = Some(format!("{mv}: {why}"));
+                self.say(Notice::Illegal(mv, e));
                 return false;
             }
         }
@@ -49,9 +48,9 @@ impl Session {
             // Checked on a copy above.
             let _ = self.record.play(mv);
         }
-        self.notice = None;
+        self.notice.clear();
         self.played_past(passed);
-        self.shown_move = None;
+        self.show(None);
         self.autosave();
         true
     }

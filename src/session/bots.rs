@@ -1,10 +1,9 @@
 //! Bots at the session's seats: when one must think, the request the
 //! caller runs, and its answer taken back (with the bot, for its next move).
 
-use super::{BotRequest, Session, Thinking, seat};
+use super::{BotRequest, Notice, Session, Thinking, seat};
 use crate::Move;
 use crate::bot::{Bot, LEVELS, Limits, Progress};
-use crate::i18n::locale::arg;
 use std::time::{Duration, Instant};
 
 /// How long a hint is thought about.
@@ -15,28 +14,32 @@ impl Session {
 
     /// Stops any search; its answer will be stale.
     pub fn stop_thinking(&mut self) {
-        if self.thinking.take().is_some() {
+        if self.seats.thinking.take().is_some() {
             self.effects.stop = true;
         }
-        self.search_id += 1;
+        self.seats.search_id += 1;
     }
 
     /// Starts the bot whose turn it is, if any.
     pub fn bot_turn(&mut self) {
-        if self.thinking.is_some() || self.bots_paused || self.game_over() || self.clock_paused() {
+        if self.seats.thinking.is_some()
+            || self.seats.paused
+            || self.game_over()
+            || self.clock_paused()
+        {
             return;
         }
         let side = self.record.position().turn();
-        let player = self.players[seat(side)];
+        let player = self.seats.players[seat(side)];
         let Some(limits) = player.limits() else {
             return;
         };
         let limits = self
             .limits_on_clock(side, limits)
-            .on_threads(self.engine_threads());
+            .on_threads(self.seats.engine_threads());
         // The seat's bot keeps its tables between moves; a new one is made
         // for its first move (or after a search was abandoned).
-        let kept = self.bots[seat(side)].take();
+        let kept = self.seats.bots[seat(side)].take();
         let Some(bot) = kept.or_else(|| player.bot(self.record.ply() as u64)) else {
             return;
         };
@@ -45,28 +48,28 @@ impl Session {
 
     /// Asks for the best move, to show, not play.
     pub fn ask_hint(&mut self) {
-        if self.thinking.is_some() || self.game_over() {
+        if self.seats.thinking.is_some() || self.game_over() {
             return;
         }
         // The strongest level's bot, for as long as a player will wait.
         let level = LEVELS[LEVELS.len() - 1];
-        let bot = self.hint_bot.take().unwrap_or_else(|| level.bot(0));
-        let limits = Limits::time(HINT_TIME).on_threads(self.engine_threads());
+        let bot = self.seats.hint_bot.take().unwrap_or_else(|| level.bot(0));
+        let limits = Limits::time(HINT_TIME).on_threads(self.seats.engine_threads());
         self.think(bot, limits, true);
     }
 
     fn think(&mut self, bot: Box<dyn Bot>, limits: Limits, hint: bool) {
-        self.search_id += 1;
+        self.seats.search_id += 1;
         let side = self.record.position().turn();
-        self.thinking = Some(Thinking {
-            id: self.search_id,
+        self.seats.thinking = Some(Thinking {
+            id: self.seats.search_id,
             hint,
             side,
             started: Instant::now(),
             progress: None,
         });
         self.effects.think = Some(BotRequest {
-            id: self.search_id,
+            id: self.seats.search_id,
             bot,
             position: self.record.position().clone(),
             limits,
@@ -75,7 +78,7 @@ impl Session {
 
     /// Progress of search `id`.
     pub fn bot_progress(&mut self, id: u64, progress: Progress) {
-        if let Some(t) = &mut self.thinking
+        if let Some(t) = &mut self.seats.thinking
             && t.id == id
         {
             t.progress = Some(progress);
@@ -85,19 +88,19 @@ impl Session {
     /// Search `id` ended with `mv`, and `bot` (if the caller got it back)
     /// is ready for its next move. A stale answer is dropped.
     pub fn bot_finished(&mut self, id: u64, mv: Option<Move>, bot: Option<Box<dyn Bot>>) {
-        let Some(t) = self.thinking.take_if(|t| t.id == id) else {
+        let Some(t) = self.seats.thinking.take_if(|t| t.id == id) else {
             return;
         };
         if t.hint {
-            self.hint_bot = bot;
+            self.seats.hint_bot = bot;
             if let Some(mv) = mv {
-                self.shown_move = Some(mv);
-                let words = self.notation.word(self.record.position(), mv);
-                self.notice = Some(self.tf("notice-hint", &[("move", arg(words))]));
+                self.show(Some(mv));
+                let before = Box::new(self.record.position().clone());
+                self.say(Notice::Hint { mv, before });
             }
             return;
         }
-        self.bots[seat(t.side)] = bot;
+        self.seats.bots[seat(t.side)] = bot;
         if let Some(mv) = mv {
             self.play(mv);
         }
@@ -106,11 +109,11 @@ impl Session {
     /// Pauses or resumes the bots of an untimed game.
     pub fn toggle_bots(&mut self) {
         // On a clock a bot's time runs whether it thinks or not.
-        if self.clock.is_some() {
+        if self.clocks.clock.is_some() {
             return;
         }
-        self.bots_paused = !self.bots_paused;
-        if self.bots_paused {
+        self.seats.paused = !self.seats.paused;
+        if self.seats.paused {
             self.stop_thinking();
         } else {
             self.bot_turn();

@@ -42,4 +42,9 @@ pub struct Effects {
     pub sounds: Vec<Sound>,
     /// Files to write, in order.
     pub writes: Vec<Write>,
+    /// The move to mark on the board without playing it (a hint, or the
+    /// book's move after a wrong one); `Some(None)`: the mark goes.
+    pub shown: Option<Option<Move>>,
+    /// The board turned as the restored game had it.
+    pub flipped: Option<bool>,
 }

@@ -1,7 +1,7 @@
 //! A matchup's flow: its games one after another, sides as its rounds ask,
 //! each result counted once and the score saved.
 
-use super::{Player, Session};
+use super::{Notice, Player, Session};
 use crate::Side;
 use crate::contest::matchup::{Matchup, MatchupPlay, Seat};
 use crate::i18n::locale::arg;
@@ -13,7 +13,7 @@ impl Session {
     /// Starts a matchup between `challenger` and `opponent` on the variant
     /// `variant_id`, and its first game.
     pub fn start_matchup(&mut self, variant_id: &str, challenger: Player, opponent: Player) {
-        let folder = self.store.as_ref().map_or_else(
+        let folder = self.files.store.as_ref().map_or_else(
             || std::env::temp_dir().join("taflbord-matchup"),
             |s| s.new_matchup_folder(SystemTime::now()),
         );
@@ -41,8 +41,7 @@ impl Session {
             .find(|v| v.id() == play.variant)
             .cloned()
         else {
-            let variant = arg(play.variant.clone());
-            self.notice = Some(self.tf("notice-matchup-variant-gone", &[("variant", variant)]));
+            self.say(Notice::MatchupVariantGone(play.variant.clone()));
             return;
         };
         let path: Option<PathBuf> = play.game_path();
@@ -65,11 +64,14 @@ impl Session {
             "matchup-event",
             &[("round", arg(next.round)), ("game", arg(next.game))],
         );
-        let (attackers, defenders) = (seat(att, self.players[0]), seat(def, self.players[1]));
+        let (attackers, defenders) = (
+            seat(att, self.seats.players[0]),
+            seat(def, self.seats.players[1]),
+        );
         self.record.meta.event = event;
         self.record.meta.attackers = attackers;
         self.record.meta.defenders = defenders;
-        self.autosave = self.store.as_ref().and(path);
+        self.files.autosave = self.files.store.as_ref().and(path);
         self.matchup_game = Some(next);
         self.autosave();
         self.bot_turn();
@@ -88,18 +90,14 @@ impl Session {
         };
         play.matchup.record(result.winner);
         self.matchup_game = None;
-        let (c, o) = play.matchup.score();
-        let score = [("challenger", arg(c)), ("opponent", arg(o))];
-        let line = match play.matchup.winner() {
-            Some(Seat::Challenger) => self.locale.format("matchup-challenger-wins", &score),
-            Some(Seat::Opponent) => self.locale.format("matchup-opponent-wins", &score),
-            None => self.locale.format("matchup-score-next", &score),
-        };
-        self.notice = Some(match self.notice.take() {
-            Some(n) => format!("{n} · {line}"),
-            None => line,
+        let (challenger, opponent) = play.matchup.score();
+        let winner = play.matchup.winner();
+        self.notice.push(Notice::MatchupScore {
+            challenger,
+            opponent,
+            winner,
         });
-        if self.store.is_some() {
+        if self.files.store.is_some() {
             self.effects
                 .writes
                 .push(Write::Matchup(Box::new(play.clone())));

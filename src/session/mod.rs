@@ -4,117 +4,89 @@
 //! practice of an opening, the matchup's flow, the sounds a move earns and
 //! when the game is autosaved.
 //!
-//! The session never waits and never touches the disk. What it wants done
-//! — a bot search to start or stop, sounds to play, files to write — it
-//! puts in its [`Effects`], which the caller (the window, or a test) takes
-//! after each call with [`Session::take_effects`] and carries out: searches
-//! on their own thread ([`crate::bot::worker`]), writes as background tasks
-//! ([`crate::store::write`]).
+//! The session never waits and writes no file itself; it reads one: the
+//! autosave, when [`Session::restore`] puts the last session's game back.
+//! What it wants done — a bot search to start or stop, sounds to play,
+//! files to write, a move to show — it puts in its [`Effects`], which the
+//! caller (the window, or a test) takes after each call with
+//! [`Session::take_effects`] and carries out: searches on their own thread
+//! ([`crate::bot::worker`]), writes as background tasks
+//! ([`crate::store::write`]). What it has to say it keeps as a [`Notice`],
+//! data the window words.
 //!
-//! Depends on the engine, [`crate::notation`], [`crate::record`],
-//! [`crate::bot`], [`crate::clock`], [`crate::analysis`] (the review of the
-//! game on the board), [`crate::learn`], [`crate::contest`],
-//! [`crate::store`] and [`crate::i18n`] (messages are worded in the
-//! player's language as they happen).
+//! The session holds the game's record and review, and by concern its
+//! [`Seats`] (players and bots), [`Clocks`] and [`Files`]; the practice and
+//! the matchup under way; what it has to say; and the effects it asks for.
+//!
+//! Depends on the engine, [`crate::record`], [`crate::bot`], [`crate::clock`],
+//! [`crate::learn`], [`crate::contest`], [`crate::analysis`] (a review
+//! written into the record), [`crate::notation`] (the review's comments) and
+//! [`crate::store`]; on [`crate::i18n`] only for what it writes into files
+//! in the player's language (the recent list's titles, a matchup sheet's
+//! header) and the seat labels those use.
 
 mod analysing;
 mod annotating;
 mod bots;
+mod clocks;
 mod effects;
+mod files;
+mod games;
 mod matchup;
+mod moves;
+mod navigating;
+mod notice;
 mod player;
 mod practice;
 mod reviewed;
 mod saving;
+mod seats;
 mod sound;
 mod timed;
 
+pub use clocks::Clocks;
 pub use effects::{BotRequest, Effects};
+pub use files::Files;
+pub use notice::Notice;
 pub use player::Player;
+pub use seats::{Seats, Thinking};
 pub use sound::{Sound, earned};
 pub use timed::ClockFace;
 
-use crate::bot::{Bot, Progress};
-use crate::clock::{Clock, TimeControl, TimeSource};
 use crate::contest::matchup::{MatchupPlay, NextGame};
-use crate::i18n::locale::{Arg, Locale, arg};
+use crate::i18n::locale::{Locale, arg};
 use crate::i18n::wording;
 use crate::learn::openings;
 use crate::learn::practice::Practice;
-use crate::notation::shown::Notation;
-use crate::record::{GameRecord, GameResult, NodeId};
+use crate::record::GameRecord;
 use crate::store::autosave::Store;
 use crate::{Move, Side, Variant};
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::sync::Arc;
-use std::time::Instant;
 
 /// The index of `side` in `[attackers, defenders]` arrays.
 pub fn seat(side: Side) -> usize {
     usize::from(side == Side::Defenders)
 }
 
-/// A bot thinking for the session.
-#[derive(Clone, Debug)]
-pub struct Thinking {
-    pub id: u64,
-    /// A hint for the side to move: shown, not played.
-    pub hint: bool,
-    /// The side the search plays for, to say whose view its score is.
-    pub side: Side,
-    pub started: Instant,
-    pub progress: Option<Progress>,
-}
-
 /// The game on the board and everything that decides what happens next.
 pub struct Session {
     variants: Vec<Arc<Variant>>,
     record: GameRecord,
-    players: [Player; 2],
-    /// Each seat's bot, kept between its moves (its tables are reused);
-    /// `None` while it thinks or before its first move.
-    bots: [Option<Box<dyn Bot>>; 2],
-    hint_bot: Option<Box<dyn Bot>>,
-    thinking: Option<Thinking>,
-    /// The latest search id; answers to earlier ones are stale.
-    search_id: u64,
-    bots_paused: bool,
-    /// The file the player opened or saved the game as.
-    path: Option<PathBuf>,
-    /// The data folder, where games are autosaved.
-    store: Option<Store>,
-    /// The game's autosave file, once it has one.
-    autosave: Option<PathBuf>,
-    flipped: bool,
+    /// The engine's review of the game on the board.
+    review: Option<crate::analysis::Review>,
+    seats: Seats,
+    clocks: Clocks,
+    files: Files,
     practice: Option<Practice>,
     matchup: Option<MatchupPlay>,
     /// The matchup game on the board, until its result is counted.
     matchup_game: Option<NextGame>,
-    /// A one-line message: an error or what just happened.
-    notice: Option<String>,
-    /// A move shown on the board, not played: a hint, or the book's move
-    /// after a wrong one in practice.
-    shown_move: Option<Move>,
-    /// The file of the game on the board when its variant was assumed
-    /// (a sheet naming none), so the player can read it as another.
-    assumed_from: Option<PathBuf>,
+    /// What the session has to say now, in parts: an error or what just
+    /// happened.
+    notice: Vec<Notice>,
+    /// The language of what the session writes into files.
     locale: Arc<Locale>,
-    /// How moves are worded in notices.
-    notation: Notation,
-    /// Threads the engine may search on, where a search is by time.
-    engine_threads: usize,
-    /// The people's names at each seat (a bot's name is its level).
-    names: [String; 2],
-    /// The time control of the games started from now on.
-    time_control: TimeControl,
-    /// The clocks of the game on the board, when it is timed.
-    clock: Option<Clock>,
-    /// Where the clocks get the time.
-    time: TimeSource,
-    /// Each side's low-time sound was played.
-    low_warned: [bool; 2],
-    /// The engine's review of the game on the board.
-    review: Option<crate::analysis::Review>,
     effects: Effects,
 }
 
@@ -130,63 +102,16 @@ impl Session {
         Session {
             variants,
             record: GameRecord::new(variant),
-            players,
-            bots: [None, None],
-            hint_bot: None,
-            thinking: None,
-            search_id: 0,
-            bots_paused: false,
-            path: None,
-            store,
-            autosave: None,
-            flipped: false,
+            review: None,
+            seats: Seats::new(players),
+            clocks: Clocks::new(),
+            files: Files::new(store),
             practice: None,
             matchup: None,
             matchup_game: None,
-            notice: None,
-            shown_move: None,
-            assumed_from: None,
+            notice: Vec::new(),
             locale,
-            notation: Notation::default(),
-            engine_threads: 1,
-            names: [String::new(), String::new()],
-            time_control: TimeControl::Untimed,
-            clock: None,
-            time: TimeSource::real(),
-            low_warned: [false; 2],
-            review: None,
             effects: Effects::default(),
-        }
-    }
-
-    /// Puts the last session's game back on the board; says what happened
-    /// when there is something to say.
-    pub fn restore(&mut self) -> Option<String> {
-        let store = self.store.as_ref()?;
-        match store.restore(&self.variants) {
-            Ok(None) => None,
-            Ok(Some(restored)) => {
-                let saved = restored.session;
-                self.record = restored.record;
-                self.players = saved.players.clone().map(|p| Player::from_setting(&p));
-                let meta = &self.record.meta;
-                self.names =
-                    [&meta.attackers, &meta.defenders].map(|n| Player::from_sheet_name(n).1);
-                self.flipped = saved.flipped;
-                self.path = saved.file;
-                self.autosave = Some(saved.game);
-                self.matchup_game = saved
-                    .matchup
-                    .as_ref()
-                    .filter(|_| self.record.outcome().is_none())
-                    .and_then(|m| m.matchup.next_game());
-                self.matchup = saved.matchup;
-                self.review = None;
-                self.clock_from_record();
-                Some(self.t("notice-restored"))
-            }
-            // The files stay as they are; the next autosave starts anew.
-            Err(e) => Some(self.tf("notice-restore-failed", &[("error", arg(e.to_string()))])),
         }
     }
 
@@ -200,32 +125,36 @@ impl Session {
         &self.variants
     }
 
+    /// Who sits where, their bots and the search under way.
+    pub fn seats(&self) -> &Seats {
+        &self.seats
+    }
+
+    /// The clocks: their control, the game's clocks, where they get the time.
+    pub fn clocks(&self) -> &Clocks {
+        &self.clocks
+    }
+
+    /// The game's files: its data folder, its own file, its autosave.
+    pub fn files(&self) -> &Files {
+        &self.files
+    }
+
     pub fn players(&self) -> [Player; 2] {
-        self.players
+        self.seats.players
     }
 
     pub fn player_to_move(&self) -> Player {
-        self.players[seat(self.record.position().turn())]
+        self.seats.at(self.record.position().turn())
     }
 
     pub fn thinking(&self) -> Option<&Thinking> {
-        self.thinking.as_ref()
+        self.seats.thinking()
     }
 
-    pub fn bots_paused(&self) -> bool {
-        self.bots_paused
-    }
-
+    /// The file the player opened or saved the game as.
     pub fn path(&self) -> Option<&Path> {
-        self.path.as_deref()
-    }
-
-    pub fn store(&self) -> Option<&Store> {
-        self.store.as_ref()
-    }
-
-    pub fn flipped(&self) -> bool {
-        self.flipped
+        self.files.path()
     }
 
     pub fn practice(&self) -> Option<&Practice> {
@@ -241,20 +170,9 @@ impl Session {
         self.matchup_game
     }
 
-    pub fn notice(&self) -> Option<&str> {
-        self.notice.as_deref()
-    }
-
-    /// A move to mark on the board without playing it (a hint, or the
-    /// book's move after a wrong one in practice).
-    pub fn shown_move(&self) -> Option<Move> {
-        self.shown_move
-    }
-
-    /// The file of the game on the board, when the variant it was read as
-    /// was assumed (its sheet names none).
-    pub fn assumed_from(&self) -> Option<&Path> {
-        self.assumed_from.as_deref()
+    /// What the session has to say now, in parts (none: nothing).
+    pub fn notice(&self) -> &[Notice] {
+        &self.notice
     }
 
     pub fn locale(&self) -> &Locale {
@@ -285,31 +203,26 @@ impl Session {
     /// Who plays at `seat`, for the status and lists: a person's name,
     /// or what the player is ("Person", "Bot: Karl").
     pub fn seat_label(&self, seat: usize) -> String {
-        match (self.players[seat], self.names[seat].trim()) {
+        match (self.seats.players[seat], self.seats.names[seat].trim()) {
             (Player::Person, name) if !name.is_empty() => name.to_owned(),
             (player, _) => player.label(&self.locale),
         }
     }
 
-    /// The people's names at each seat, as the next game will have them.
-    pub fn names(&self) -> &[String; 2] {
-        &self.names
-    }
-
     /// The people's names for the next games.
     pub fn set_names(&mut self, names: [String; 2]) {
-        self.names = names.map(|n| n.trim().to_owned());
+        self.seats.names = names.map(|n| n.trim().to_owned());
         // A game not begun yet takes them too.
         if self.record.main_line().len() == 1 {
             let meta = &mut self.record.meta;
-            meta.attackers = self.players[0].sheet_name(&self.names[0]);
-            meta.defenders = self.players[1].sheet_name(&self.names[1]);
+            meta.attackers = self.seats.players[0].sheet_name(&self.seats.names[0]);
+            meta.defenders = self.seats.players[1].sheet_name(&self.seats.names[1]);
         }
     }
 
     /// "Copenhagen · Person v Bot: Karl", for lists.
     pub fn title(&self) -> String {
-        self.tf(
+        self.locale.format(
             "game-title",
             &[
                 (
@@ -324,27 +237,11 @@ impl Session {
 
     // --- Small changes -----------------------------------------------------
 
-    /// How moves are worded on screen.
-    pub fn notation(&self) -> Notation {
-        self.notation
-    }
-
-    /// Words moves in `notation` from now on.
-    pub fn set_notation(&mut self, notation: Notation) {
-        self.notation = notation;
-    }
-
-    /// Threads the engine searches on when it thinks by time: the
-    /// strongest level, hints, the analysis board and the review.
-    pub fn engine_threads(&self) -> usize {
-        self.engine_threads
-    }
-
     /// Searches on `threads` threads from the next search on: at least
     /// one, and no more than the computer has cores (settings brought from
     /// a bigger computer would only slow it down).
     pub fn set_engine_threads(&mut self, threads: usize) {
-        self.engine_threads = threads.clamp(1, crate::bot::cores());
+        self.seats.set_engine_threads(threads);
     }
 
     /// Speaks `locale` from now on.
@@ -352,329 +249,20 @@ impl Session {
         self.locale = locale;
     }
 
-    pub fn set_notice(&mut self, notice: Option<String>) {
+    /// Says `notice` (parts the window put together, perhaps): it shows
+    /// until the session has something else to say.
+    pub fn set_notice(&mut self, notice: Vec<Notice>) {
         self.notice = notice;
     }
 
-    pub fn flip(&mut self) {
-        self.flipped = !self.flipped;
+    /// Says `notice` in place of what was said.
+    fn say(&mut self, notice: Notice) {
+        self.notice = vec![notice];
     }
 
-    fn t(&self, id: &str) -> String {
-        self.locale.text(id)
+    /// Marks `mv` on the board without playing it (a hint, or the book's
+    /// move after a wrong one in practice); none takes the mark away.
+    fn show(&mut self, mv: Option<Move>) {
+        self.effects.shown = Some(mv);
     }
-
-    fn tf(&self, id: &str, args: &[(&str, Arg<'_>)]) -> String {
-        self.locale.format(id, args)
-    }
-
-    // --- Games -------------------------------------------------------------
-
-    /// Starts a fresh game of `variant` between `players` (not autosaved
-    /// until it has a move); a matchup goes on.
-    fn new_game(&mut self, variant: Arc<Variant>, players: [Player; 2]) {
-        self.stop_thinking();
-        self.record = GameRecord::new(variant);
-        self.players = players;
-        // The sheet's header: who plays, and the day.
-        let meta = &mut self.record.meta;
-        meta.attackers = players[0].sheet_name(&self.names[0]);
-        meta.defenders = players[1].sheet_name(&self.names[1]);
-        meta.date = crate::record::date::today();
-        self.bots = [None, None];
-        self.path = None;
-        self.autosave = None;
-        self.notice = None;
-        self.shown_move = None;
-        self.practice = None;
-        self.assumed_from = None;
-        self.review = None;
-        // A pause was asked of the last game's bots, not of this one's.
-        self.bots_paused = false;
-        self.set_up_clock(self.time_control);
-    }
-
-    /// Leaves the matchup, if one is played.
-    fn leave_matchup(&mut self) {
-        self.matchup = None;
-        self.matchup_game = None;
-    }
-
-    /// A new game chosen by the player; the bot starts if it is its turn.
-    pub fn start_game(&mut self, variant: Arc<Variant>, players: [Player; 2]) {
-        self.leave_matchup();
-        self.new_game(variant, players);
-        self.autosave();
-        self.bot_turn();
-    }
-
-    /// Puts `record`, read from `path`, on the board between two people;
-    /// `assumed` is the variant it was read as when its file names none.
-    pub fn opened(&mut self, path: PathBuf, mut record: GameRecord, assumed: Option<&Variant>) {
-        // The main line at its end, whichever line the file was left in.
-        if let Some(&end) = record.main_line().last() {
-            record.go_to(end);
-        }
-        self.leave_matchup();
-        // The players the sheet names: Taflbord's bots play on as bots.
-        let (attackers, a) = Player::from_sheet_name(&record.meta.attackers);
-        let (defenders, d) = Player::from_sheet_name(&record.meta.defenders);
-        self.new_game(record.variant().clone(), [attackers, defenders]);
-        self.names = [a, d];
-        self.record = record;
-        self.clock_from_record();
-        // A game the record says is over (a resignation, an agreed draw,
-        // the move limit) stays over until someone asks to go on: its
-        // bots wait for "resume" (the clocks of a timed one already wait).
-        if self.recorded_result_ahead().is_some() && self.clock.is_none() {
-            self.bots_paused = true;
-        }
-        let mut notice = self.tf("notice-opened", &[("file", arg(file_name(&path)))]);
-        // The game opens all the same; the player is told what is doubtful.
-        if let Some(doubt) = self.record.unsupported_result() {
-            let result = arg(wording::result(&self.locale, &doubt.0));
-            let doubt = self.tf("notice-result-unsupported", &[("result", result)]);
-            notice = format!("{notice} · {doubt}");
-        }
-        if let Some(v) = assumed {
-            self.assumed_from = Some(path.clone());
-            let name = arg(wording::variant_name(&self.locale, v));
-            notice = format!(
-                "{notice} · {}",
-                self.tf("notice-variant-assumed", &[("variant", name)])
-            );
-        }
-        self.notice = Some(notice);
-        // A game from the data folder (the recent list) goes on in its own
-        // file; any other is autosaved as a copy.
-        let ours = self
-            .store
-            .as_ref()
-            .is_some_and(|s| path.starts_with(s.folder()));
-        if ours {
-            self.autosave = Some(path);
-        } else {
-            self.remember_file(&path);
-            self.path = Some(path);
-        }
-        self.autosave();
-        self.bot_turn();
-    }
-
-    /// The game was saved as `path` by the player.
-    pub fn saved_as(&mut self, path: PathBuf) {
-        self.notice = Some(self.tf("notice-saved", &[("file", arg(file_name(&path)))]));
-        self.remember_file(&path);
-        self.path = Some(path);
-        self.autosave();
-    }
-
-    /// Writes the main line's named opening into the record's header, so
-    /// saved sheets carry it. A name the players wrote themselves (not a
-    /// book name) is kept.
-    pub fn name_opening(&mut self) {
-        let found = openings::identify_record(&self.record).map(|i| i.name());
-        let meta = &mut self.record.meta;
-        let ours = meta.opening.is_empty()
-            || openings::book()
-                .openings
-                .iter()
-                .any(|o| o.name() == meta.opening);
-        if ours {
-            meta.opening = found.unwrap_or_default();
-        }
-    }
-
-    // --- Moves -------------------------------------------------------------
-
-    /// A person's move (clicked, dragged or typed). In a practised line it
-    /// must be the book's.
-    pub fn person_plays(&mut self, mv: Move) {
-        if self.player_to_move() != Player::Person {
-            self.notice = Some(self.t("typed-bots-turn"));
-            return;
-        }
-        if self.clock_paused() {
-            self.notice = Some(self.t("notice-clock-paused"));
-            return;
-        }
-        match self.practice_check(mv) {
-            None => {
-                self.play(mv);
-            }
-            Some(false) => {}
-            Some(true) => {
-                self.play(mv);
-                self.practice_advance();
-            }
-        }
-    }
-
-    /// Plays a move at the cursor (a new variation if the game went
-    /// otherwise); a bot whose turn it becomes starts thinking.
-    pub(crate) fn play(&mut self, mv: Move) -> bool {
-        self.shown_move = None;
-        if self.game_over() || !self.in_time() {
-            return false;
-        }
-        let passed = self.recorded_result_ahead();
-        match self.record.play(mv) {
-            Ok(played) => {
-                let played = played.clone();
-                self.clock_after_move();
-                // The status line says how the game ended; the notice does
-                // not say it again.
-                self.notice = None;
-                self.played_past(passed);
-                self.effects.played = Some(mv);
-                let sounds = earned(&played, self.record.position(), self.players);
-                self.effects.sounds.extend(sounds);
-                if played.outcome.is_some() {
-                    self.count_matchup_game();
-                }
-                self.autosave();
-                self.bot_turn();
-                true
-            }
-            Err(e) => {
-                let why = wording::illegal(&self.locale, e);
-                self.notice = Some(format!("{mv}: {why}"));
-                false
-            }
-        }
-    }
-
-    // --- Navigation --------------------------------------------------------
-
-    /// Moves the cursor with `f` to look at the game; a running search
-    /// stops, and bots wait until undo, redo or "resume" asks them back.
-    fn navigate(&mut self, f: impl FnOnce(&mut GameRecord)) {
-        if self.clock_forbids_browsing() {
-            return;
-        }
-        self.navigate_plain(f);
-    }
-
-    /// [`Session::navigate`] whatever the clocks say.
-    fn navigate_plain(&mut self, f: impl FnOnce(&mut GameRecord)) {
-        self.stop_thinking();
-        self.shown_move = None;
-        f(&mut self.record);
-        self.autosave();
-    }
-
-    fn at_line_end(&self) -> bool {
-        self.record.node(self.record.cursor()).children().is_empty()
-    }
-
-    /// The result the record gives (a resignation, an agreed draw, the
-    /// move limit) when the board stands at the main line's end, where a
-    /// move would carry the game on past it.
-    pub(crate) fn recorded_result_ahead(&self) -> Option<GameResult> {
-        let cursor = self.record.cursor();
-        self.record
-            .meta
-            .result
-            .filter(|_| self.at_line_end() && self.record.on_main_line(cursor))
-    }
-
-    /// The game went on past `passed`, its recorded result: the record
-    /// no longer gives that result, as a saved sheet would otherwise carry
-    /// it under a longer game; the notice says what was taken off.
-    pub(crate) fn played_past(&mut self, passed: Option<GameResult>) {
-        let Some(result) = passed else {
-            return;
-        };
-        self.record.meta.result = None;
-        let result = arg(wording::result(&self.locale, &result));
-        self.notice = Some(self.tf("notice-result-played-past", &[("result", result)]));
-    }
-
-    /// Takes back moves: against a bot, back to the person's own last move;
-    /// in a practised line, back to a move of the person's side.
-    pub fn undo(&mut self) {
-        if self.clock_forbids_undo() {
-            return;
-        }
-        self.stop_thinking();
-        self.shown_move = None;
-        self.record.undo();
-        while self.player_to_move() != Player::Person && self.record.undo() {}
-        self.practice_undo();
-        self.clock_after_undo();
-        self.autosave();
-        // At the start, with a bot to move, the bot plays again.
-        if self.player_to_move() != Player::Person {
-            self.bot_turn();
-        }
-    }
-
-    /// Undo's mirror: forward past the bots' moves to the person's next
-    /// turn; a bot whose turn comes at the end of the line plays.
-    pub fn redo(&mut self) {
-        if self.clock_forbids_undo() {
-            return;
-        }
-        self.stop_thinking();
-        self.shown_move = None;
-        self.record.redo();
-        while self.player_to_move() != Player::Person && !self.at_line_end() {
-            self.record.redo();
-        }
-        self.clock_after_undo();
-        self.autosave();
-        if self.at_line_end() {
-            self.bot_turn();
-        }
-    }
-
-    pub fn back(&mut self) {
-        self.navigate(|r| {
-            r.undo();
-        });
-    }
-
-    pub fn forward(&mut self) {
-        self.navigate(|r| {
-            r.redo();
-        });
-    }
-
-    pub fn to_start(&mut self) {
-        self.navigate(GameRecord::go_to_start);
-    }
-
-    pub fn to_end(&mut self) {
-        self.navigate(GameRecord::go_to_end);
-    }
-
-    pub fn go_to(&mut self, id: NodeId) {
-        self.navigate(|r| r.go_to(id));
-    }
-
-    /// One step of a replay; false at the end.
-    pub fn replay_step(&mut self) -> bool {
-        self.record.redo()
-    }
-
-    /// A replay starts (false while the clocks run): bots stop, and from
-    /// the end it starts over.
-    pub fn start_replay(&mut self) -> bool {
-        if self.clock_forbids_browsing() {
-            return false;
-        }
-        self.stop_thinking();
-        if self.at_line_end() {
-            self.record.go_to_start();
-        }
-        true
-    }
-}
-
-/// The last part of a path, for short messages (the title shows it too).
-pub fn file_name(path: &Path) -> String {
-    path.file_name().map_or_else(
-        || path.display().to_string(),
-        |n| n.to_string_lossy().into_owned(),
-    )
 }

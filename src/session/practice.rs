@@ -2,8 +2,7 @@
 //! moves, the person must find their own, and at the line's end a bot
 //! takes the other side.
 
-use super::{Player, Session, seat};
-use crate::i18n::locale::arg;
+use super::{Notice, Player, Session, seat};
 use crate::learn::practice::Practice;
 use crate::{Side, Variant};
 
@@ -14,8 +13,7 @@ impl Session {
         let practice = match Practice::new(opening, side, level) {
             Ok(p) => p,
             Err(e) => {
-                let error = arg(e.to_string());
-                self.notice = Some(self.tf("notice-practice-failed", &[("error", error)]));
+                self.say(Notice::PracticeFailed(e.to_string()));
                 return;
             }
         };
@@ -47,15 +45,20 @@ impl Session {
         let p = self.practice.as_mut()?;
         let book_move = p.book_move(ply)?;
         if self.record.position().turn() != p.side() {
-            self.notice = Some(self.locale.text("notice-book-moves-here"));
+            self.say(Notice::BookMovesHere);
             return Some(false);
         }
         if mv != book_move {
-            let (pos, notation) = (self.record.position(), self.notation);
-            let why = p.wrong(mv, book_move, pos, notation, &self.locale);
-            self.notice = Some(why);
+            p.count_mistake();
+            let notice = Notice::NotTheBook {
+                played: mv,
+                book: book_move,
+                before: Box::new(self.record.position().clone()),
+                practice: Box::new(p.clone()),
+            };
+            self.say(notice);
             // Shown where the last move's mark goes, until the next move.
-            self.shown_move = Some(book_move);
+            self.show(Some(book_move));
             return Some(false);
         }
         p.count_found();
@@ -77,10 +80,8 @@ impl Session {
                 Some(mv) => {
                     if !self.play(mv) {
                         // A broken line: go on as a normal game.
-                        self.notice = Some(self.tf(
-                            "notice-book-move-unplayable",
-                            &[("move", arg(self.notation.word(self.record.position(), mv)))],
-                        ));
+                        let before = Box::new(self.record.position().clone());
+                        self.say(Notice::BookMoveUnplayable { mv, before });
                         return self.practice_hand_over();
                     }
                 }
@@ -96,7 +97,7 @@ impl Session {
         };
         p.finish();
         let opponent = p.side().other();
-        self.players[seat(opponent)] = Player::Bot(p.level());
+        self.seats.players[seat(opponent)] = Player::Bot(p.level());
         self.autosave();
         self.bot_turn();
     }

@@ -1,9 +1,9 @@
 //! A game reviewed by the engine: the review kept for the graph, and
 //! written into the record (marks, comments, better lines).
 
-use super::Session;
+use super::{Notice, Session};
 use crate::analysis::{Review, Verdict, annotate};
-use crate::i18n::locale::arg;
+use crate::notation::shown::Notation;
 
 impl Session {
     /// The engine's review of the game on the board, once it has one.
@@ -13,8 +13,9 @@ impl Session {
 
     /// Takes a finished (or stopped) review of this game: its marks,
     /// comments and better lines go into the record. A review of another
-    /// game (the board changed games meanwhile) is dropped.
-    pub fn reviewed(&mut self, review: Review) {
+    /// game (the board changed games meanwhile) is dropped. The comments
+    /// word moves in `notation`.
+    pub fn reviewed(&mut self, review: Review, notation: Notation) {
         let nodes = self.record.nodes().count();
         let same = review
             .moves
@@ -23,16 +24,13 @@ impl Session {
         if !same {
             return;
         }
-        annotate(&mut self.record, &review, self.notation);
+        annotate(&mut self.record, &review, notation);
         let count = |v: Verdict| review.moves.iter().filter(|m| m.verdict == Some(v)).count();
-        self.notice = Some(self.tf(
-            "notice-reviewed",
-            &[
-                ("inaccuracies", arg(count(Verdict::Inaccuracy))),
-                ("mistakes", arg(count(Verdict::Mistake))),
-                ("blunders", arg(count(Verdict::Blunder))),
-            ],
-        ));
+        self.say(Notice::Reviewed {
+            inaccuracies: count(Verdict::Inaccuracy),
+            mistakes: count(Verdict::Mistake),
+            blunders: count(Verdict::Blunder),
+        });
         self.review = Some(review);
         self.autosave();
     }

@@ -1,10 +1,9 @@
 //! When the game is saved: the writes the session queues after every
 //! change, and the notice when one fails.
 
-use super::{Player, Session};
-use crate::i18n::locale::arg;
+use super::{Notice, Player, Session};
 use crate::store::autosave;
-use crate::store::write::{Autosave, Write, WriteFailed, WriteKind, recent_entry};
+use crate::store::write::{Autosave, Write, WriteFailed, recent_entry};
 use std::path::Path;
 use std::time::SystemTime;
 
@@ -15,11 +14,11 @@ impl Session {
     /// starts fresh.
     pub fn autosave(&mut self) {
         self.name_opening();
-        let Some(store) = &self.store else {
+        let Some(store) = &self.files.store else {
             return;
         };
         let started = self.record.main_line().len() > 1;
-        if !started && self.autosave.is_none() {
+        if !started && self.files.autosave.is_none() {
             self.effects.writes.push(Write::ClearSession {
                 store: store.clone(),
             });
@@ -27,6 +26,7 @@ impl Session {
         }
         let title = self.title();
         let game = self
+            .files
             .autosave
             .get_or_insert_with(|| {
                 store.new_game_path(self.record.variant().id(), SystemTime::now())
@@ -34,14 +34,15 @@ impl Session {
             .clone();
         let session = autosave::Session {
             game: game.clone(),
-            file: self.path.clone(),
-            players: self.players.map(Player::setting),
+            file: self.files.path.clone(),
+            players: self.seats.players.map(Player::setting),
             cursor: autosave::cursor_moves(&self.record),
-            flipped: self.flipped,
+            // The window's view: it sets it as it carries the write out.
+            flipped: false,
             matchup: self.matchup.clone(),
         };
         // A game with a file of its own is listed by its file, once.
-        let listed = self.path.as_deref().unwrap_or(&game);
+        let listed = self.files.path.as_deref().unwrap_or(&game);
         let recent = recent_entry(&self.record, listed, title);
         self.effects.writes.push(Write::Autosave(Box::new(Autosave {
             store: store.clone(),
@@ -53,38 +54,23 @@ impl Session {
 
     /// Puts a file the player opened or saved on the recent list.
     pub(super) fn remember_file(&mut self, path: &Path) {
-        let Some(store) = &self.store else {
+        let Some(store) = &self.files.store else {
             return;
         };
         let game = recent_entry(&self.record, path, self.title());
         self.effects.writes.push(Write::Remember {
             store: store.clone(),
             game,
-            replaces: self.autosave.clone(),
+            replaces: self.files.autosave.clone(),
         });
     }
 
     /// A queued write failed: the notice says which file and why.
     pub fn write_failed(&mut self, failed: &WriteFailed) {
-        let error = arg(failed.error.to_string());
-        self.notice = Some(match failed.kind {
-            WriteKind::Autosave => self.tf(
-                "notice-autosave-to-failed",
-                &[
-                    ("file", arg(failed.file.display().to_string())),
-                    ("error", error),
-                ],
-            ),
-            WriteKind::ClearSession => self.tf("notice-autosave-failed", &[("error", error)]),
-            WriteKind::Remember => self.tf("notice-recent-failed", &[("error", error)]),
-            WriteKind::Matchup => self.tf("notice-matchup-save-failed", &[("error", error)]),
-            WriteKind::Settings => self.tf(
-                "settings-save-failed",
-                &[
-                    ("file", arg(failed.file.display().to_string())),
-                    ("error", error),
-                ],
-            ),
+        self.say(Notice::WriteFailed {
+            kind: failed.kind,
+            file: failed.file.clone(),
+            error: failed.error.to_string(),
         });
     }
 }

@@ -3,7 +3,7 @@
 //! between people, put back on undo against a bot. Each move keeps both
 //! clocks' readings in the record, for the sheet and for undo.
 
-use super::{Player, Session, Sound, seat};
+use super::{Notice, Player, Session, Sound, seat};
 use crate::clock::{Allowance, Clock, TimeControl, TimeSource, think_time};
 use crate::record::{GameResult, ResultReason};
 use crate::{Side, bot::Limits};
@@ -24,27 +24,19 @@ pub struct ClockFace {
 
 impl Session {
     /// The time control of the games started from now on.
-    pub fn time_control(&self) -> TimeControl {
-        self.time_control
-    }
-
     pub fn set_time_control(&mut self, control: TimeControl) {
-        self.time_control = control;
+        self.clocks.control = control;
     }
 
     /// Where the clocks get the time (tests give a fake one).
     pub fn set_time_source(&mut self, source: TimeSource) {
-        self.time = source;
-    }
-
-    pub fn clock(&self) -> Option<&Clock> {
-        self.clock.as_ref()
+        self.clocks.time = source;
     }
 
     /// What the clocks show now; none in an untimed game.
     pub fn clock_face(&self) -> Option<ClockFace> {
-        let clock = self.clock.as_ref()?;
-        let now = self.time.now();
+        let clock = self.clocks.clock.as_ref()?;
+        let now = self.clocks.time.now();
         let sides = [Side::Attackers, Side::Defenders];
         Some(ClockFace {
             left: clock.readings(now),
@@ -69,7 +61,8 @@ impl Session {
     /// The clocks stand in a timed game that goes on (paused, or a game
     /// opened from a file, waiting to be resumed).
     pub fn clock_paused(&self) -> bool {
-        self.clock
+        self.clocks
+            .clock
             .as_ref()
             .is_some_and(|c| c.running().is_none() && !self.game_over())
     }
@@ -77,19 +70,23 @@ impl Session {
     /// A game between people can be paused; the clocks of a game against a
     /// bot run until it ends.
     pub fn can_pause(&self) -> bool {
-        self.players == [Player::Person; 2]
-            && self.clock.as_ref().is_some_and(|c| c.running().is_some())
+        self.seats.players == [Player::Person; 2]
+            && self
+                .clocks
+                .clock
+                .as_ref()
+                .is_some_and(|c| c.running().is_some())
     }
 
     /// Sets the clocks of a new game by `control` (none: untimed) and
     /// starts the side to move.
     pub(super) fn set_up_clock(&mut self, control: TimeControl) {
-        self.clock = Clock::new(control);
-        self.low_warned = [false; 2];
+        self.clocks.clock = Clock::new(control);
+        self.clocks.low_warned = [false; 2];
         self.no_waiting_bot_on_a_clock();
-        self.record.meta.time_control = self.clock.as_ref().map(Clock::control);
-        if let Some(clock) = &mut self.clock {
-            let now = self.time.now();
+        self.record.meta.time_control = self.clocks.clock.as_ref().map(Clock::control);
+        if let Some(clock) = &mut self.clocks.clock {
+            let now = self.clocks.time.now();
             let root = crate::record::NodeId::ROOT;
             self.record.set_clocks(root, Some(clock.readings(now)));
             clock.start(self.record.position().turn(), now);
@@ -99,8 +96,8 @@ impl Session {
     /// The clocks of a game read from a file: as its last move left them,
     /// standing until the player resumes.
     pub(super) fn clock_from_record(&mut self) {
-        self.low_warned = [false; 2];
-        self.clock = self.record.meta.time_control.and_then(Clock::new);
+        self.clocks.low_warned = [false; 2];
+        self.clocks.clock = self.record.meta.time_control.and_then(Clock::new);
         self.no_waiting_bot_on_a_clock();
         self.put_clock_back();
     }
@@ -108,13 +105,13 @@ impl Session {
     /// A paused bot on a clock would lose on time. Every new clock comes
     /// with a new game, whose bots `new_game` has freed, or at start-up.
     fn no_waiting_bot_on_a_clock(&self) {
-        debug_assert!(self.clock.is_none() || !self.bots_paused);
+        debug_assert!(self.clocks.clock.is_none() || !self.seats.paused);
     }
 
     /// Puts the clocks back as the move at the cursor left them, stopped.
     fn put_clock_back(&mut self) {
         let readings = self.record.node(self.record.cursor()).clocks();
-        if let (Some(clock), Some(readings)) = (&mut self.clock, readings) {
+        if let (Some(clock), Some(readings)) = (&mut self.clocks.clock, readings) {
             clock.set_readings(readings);
         }
     }
@@ -124,9 +121,9 @@ impl Session {
         if self.game_over() {
             return;
         }
-        let now = self.time.now();
+        let now = self.clocks.time.now();
         let turn = self.record.position().turn();
-        if let Some(clock) = &mut self.clock {
+        if let Some(clock) = &mut self.clocks.clock {
             clock.start(turn, now);
         }
     }
@@ -134,8 +131,8 @@ impl Session {
     /// Before a move: whether the side to move is still in time. A move
     /// made after the flag fell loses on time instead.
     pub(super) fn in_time(&mut self) -> bool {
-        let now = self.time.now();
-        match self.clock.as_mut().and_then(|c| c.check(now)) {
+        let now = self.clocks.time.now();
+        match self.clocks.clock.as_mut().and_then(|c| c.check(now)) {
             Some(side) => {
                 self.flag_fell(side);
                 false
@@ -147,9 +144,9 @@ impl Session {
     /// After a move: the mover's clock stops (with what the control gives
     /// back) and the other starts; both readings go with the move.
     pub(super) fn clock_after_move(&mut self) {
-        let now = self.time.now();
+        let now = self.clocks.time.now();
         let over = self.record.position().outcome().is_some();
-        let Some(clock) = &mut self.clock else {
+        let Some(clock) = &mut self.clocks.clock else {
             return;
         };
         if clock.running().is_some() {
@@ -165,8 +162,8 @@ impl Session {
     /// Called often while a clock runs: a fallen flag ends the game; a
     /// person's clock running short sounds once.
     pub fn tick(&mut self) {
-        let now = self.time.now();
-        let Some(clock) = &mut self.clock else {
+        let now = self.clocks.time.now();
+        let Some(clock) = &mut self.clocks.clock else {
             return;
         };
         if let Some(side) = clock.check(now) {
@@ -177,10 +174,10 @@ impl Session {
         }
         if let Some(side) = clock.running()
             && clock.is_low(side, now)
-            && !self.low_warned[seat(side)]
+            && !self.clocks.low_warned[seat(side)]
         {
-            self.low_warned[seat(side)] = true;
-            if self.players[seat(side)] == Player::Person {
+            self.clocks.low_warned[seat(side)] = true;
+            if self.seats.players[seat(side)] == Player::Person {
                 self.effects.sounds.push(Sound::LowTime);
             }
         }
@@ -194,16 +191,12 @@ impl Session {
             winner: Some(winner),
             reason: ResultReason::Time,
         });
-        let people: Vec<Side> = [Side::Attackers, Side::Defenders]
-            .into_iter()
-            .filter(|&s| self.players[seat(s)] == Player::Person)
-            .collect();
-        let lost = people.as_slice() == [side];
+        let lost = self.seats.people() == [side];
         self.effects
             .sounds
             .push(if lost { Sound::Loss } else { Sound::Win });
         // The status line says how the game ended; no notice says it again.
-        self.notice = None;
+        self.notice.clear();
         self.count_matchup_game();
         self.autosave();
     }
@@ -211,30 +204,30 @@ impl Session {
     /// Pauses a game between people, or resumes a paused or opened game
     /// (at the end of its line: the clocks run for the game as it stands).
     pub fn toggle_clock(&mut self) {
-        if self.clock.is_none() || self.game_over() {
+        if self.clocks.clock.is_none() || self.game_over() {
             return;
         }
         if self.clock_paused() {
             // The clocks stood with the game as it stands: at its line's end.
             self.navigate_plain(|r| r.go_to_end());
             self.restart_clock();
-            self.notice = None;
+            self.notice.clear();
             self.bot_turn();
         } else if self.can_pause() {
-            let now = self.time.now();
-            if let Some(clock) = &mut self.clock {
+            let now = self.clocks.time.now();
+            if let Some(clock) = &mut self.clocks.clock {
                 clock.stop(now);
             }
-            self.notice = Some(self.t("notice-clock-paused"));
+            self.say(Notice::ClockPaused);
         }
     }
 
     /// Whether the clocks stop the player looking back through the game:
     /// while they run, the board stays on the game as it stands.
     pub(super) fn clock_forbids_browsing(&mut self) -> bool {
-        let running = self.clock.as_ref().is_some_and(|c| c.running().is_some());
+        let running = self.clocks.running();
         if running {
-            self.notice = Some(self.t("notice-clock-running"));
+            self.say(Notice::ClockRunning);
         }
         running
     }
@@ -242,26 +235,26 @@ impl Session {
     /// Whether undo is refused: in a timed game between people, and after
     /// a loss on time.
     pub(super) fn clock_forbids_undo(&mut self) -> bool {
-        if self.clock.is_none() {
+        if self.clocks.clock.is_none() {
             return false;
         }
-        let id = if self.lost_on_time() {
-            "notice-undo-after-time"
-        } else if !self.players.contains(&Player::Person)
-            || self.players.iter().all(|&p| p == Player::Person)
+        let notice = if self.lost_on_time() {
+            Notice::UndoAfterTime
+        } else if !self.seats.players.contains(&Player::Person)
+            || self.seats.players.iter().all(|&p| p == Player::Person)
         {
-            "notice-undo-timed"
+            Notice::UndoTimed
         } else {
             return false;
         };
-        self.notice = Some(self.t(id));
+        self.say(notice);
         true
     }
 
     /// After an undo or redo against a bot: the clocks as that move left
     /// them, the side to move's running.
     pub(super) fn clock_after_undo(&mut self) {
-        if self.clock.is_some() {
+        if self.clocks.clock.is_some() {
             self.put_clock_back();
             self.restart_clock();
         }
@@ -270,8 +263,8 @@ impl Session {
     /// A bot's limits with its clock: the level's, and no longer than the
     /// clock allows.
     pub(super) fn limits_on_clock(&self, side: Side, mut limits: Limits) -> Limits {
-        if let Some(clock) = &self.clock {
-            let allowance: Allowance = clock.allowance(side, self.time.now());
+        if let Some(clock) = &self.clocks.clock {
+            let allowance: Allowance = clock.allowance(side, self.clocks.time.now());
             let budget = think_time(allowance);
             limits.time = Some(limits.time.map_or(budget, |t| t.min(budget)));
         }

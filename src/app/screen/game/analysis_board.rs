@@ -124,17 +124,18 @@ impl Game {
     pub(super) fn restart_analysis(&mut self, force: bool) -> Task<Message> {
         let key = self.board_key();
         let pos = self.session.record().position().clone();
-        let threads = self.session.engine_threads();
+        let threads = self.session.seats().engine_threads();
         match &mut self.analysis {
             Some(a) if force || a.key != key => a.restart(&pos, key, threads),
             _ => Task::none(),
         }
     }
 
-    pub(super) fn analysis_heard(&mut self, id: u64, lines: Option<Box<Lines>>) {
+    pub(super) fn analysis_heard(&mut self, id: u64, lines: Option<Box<Lines>>) -> Task<Message> {
         if let Some(a) = &mut self.analysis {
             a.heard(id, lines);
         }
+        Task::none()
     }
 
     /// Looks for `count` lines from now on.
@@ -163,7 +164,7 @@ impl Game {
         let a = self.analysis.as_ref()?;
         let tr = self.locale();
         let pos = self.session.record().position();
-        let notation = self.session.notation();
+        let notation = self.notation;
         // Scores are shown for the attackers, as on the evaluation graph.
         let for_attackers = |score: i32| {
             if pos.turn() == Side::Attackers {

@@ -4,6 +4,7 @@
 //! rest of the session's effects (sounds, writes) to the root.
 
 mod analysis_board;
+pub mod notice;
 mod view;
 
 pub use analysis_board::{ANALYSIS_ID, AnalysisBoard};
@@ -21,10 +22,11 @@ use crate::i18n::locale::{Arg, Locale, arg};
 use crate::i18n::wording;
 use crate::notation::letters::LetterMove;
 use crate::notation::sheet_move::{Perspective, SheetMove};
+use crate::notation::shown::Notation;
 use crate::record::NodeId;
 use crate::record::annotation::Annotation;
 use crate::render::picture::PictureOptions;
-use crate::session::{Effects, Player, Session, Sound};
+use crate::session::{Effects, Notice, Player, Session, Sound};
 use crate::store::settings::Settings;
 use crate::store::write::Write;
 use crate::{Move, Square};
@@ -193,6 +195,13 @@ pub struct Game {
     reviewing: Option<Reviewing>,
     /// The analysis board, while it is on.
     analysis: Option<AnalysisBoard>,
+    /// How moves are worded: in notices, the sheet, the analysis lines.
+    notation: Notation,
+    /// The board is seen from the defenders' side.
+    flipped: bool,
+    /// A move marked on the board, not played: a hint, or the book's move
+    /// after a wrong one in practice.
+    shown_move: Option<Move>,
 }
 
 impl Game {
@@ -211,7 +220,35 @@ impl Game {
             menu_open: false,
             reviewing: None,
             analysis: None,
+            notation: Notation::default(),
+            flipped: false,
+            shown_move: None,
         }
+    }
+
+    /// Whether the board is seen from the defenders' side.
+    pub fn flipped(&self) -> bool {
+        self.flipped
+    }
+
+    /// A move marked on the board without being played, if any.
+    pub fn shown_move(&self) -> Option<Move> {
+        self.shown_move
+    }
+
+    /// Words moves in `notation` from now on.
+    pub fn set_notation(&mut self, notation: Notation) {
+        self.notation = notation;
+    }
+
+    /// The line under the status, in the player's language.
+    pub fn notice(&self) -> Option<String> {
+        notice::words(self.session.notice(), self.locale(), self.notation)
+    }
+
+    /// Says `words`, put together by the window, in the notice's place.
+    fn tell(&mut self, words: String) {
+        self.session.set_notice(vec![Notice::Worded(words)]);
     }
 
     pub fn session(&self) -> &Session {
@@ -311,8 +348,22 @@ impl Game {
             think,
             played,
             sounds,
-            writes,
+            mut writes,
+            shown,
+            flipped,
         } = self.session.take_effects();
+        if let Some(shown) = shown {
+            self.shown_move = shown;
+        }
+        if let Some(flipped) = flipped {
+            self.flipped = flipped;
+        }
+        // The session file keeps how the board was seen.
+        for write in &mut writes {
+            if let Write::Autosave(a) = write {
+                a.session.flipped = self.flipped;
+            }
+        }
         if stop && let Some(search) = self.search.take() {
             search.stop();
         }
@@ -345,34 +396,8 @@ impl Game {
         settings: &Settings,
     ) -> (Task<Message>, Option<Event>) {
         let task = match message {
-            Message::Clicked(sq) => {
-                let s = &self.session;
-                if s.player_to_move() != Player::Person || s.game_over() {
-                    return (Task::none(), None);
-                }
-                // Pieces stay put while the clocks stand.
-                if s.clock_paused() {
-                    let notice = self.locale().text("notice-clock-paused");
-                    self.session.set_notice(Some(notice));
-                    return (Task::none(), None);
-                }
-                let pos = s.record().position();
-                if let Some(from) = self.selected {
-                    let mv = Move::new(from, sq);
-                    if pos.is_legal(mv) {
-                        return (self.with_session(settings, |s| s.person_plays(mv)), None);
-                    }
-                }
-                let mine = pos.piece_at(sq).is_some_and(|p| p.side() == pos.turn());
-                self.selected = (mine && self.selected != Some(sq)).then_some(sq);
-                self.redraw();
-                Task::none()
-            }
-            Message::Deselect => {
-                self.selected = None;
-                self.redraw();
-                Task::none()
-            }
+            Message::Clicked(sq) => self.clicked(sq, settings),
+            Message::Deselect => self.deselect(),
             Message::Undo => self.navigate(settings, Session::undo),
             Message::Redo => self.navigate(settings, Session::redo),
             Message::Back => self.navigate(settings, Session::back),
@@ -380,165 +405,42 @@ impl Game {
             Message::ToStart => self.navigate(settings, Session::to_start),
             Message::ToEnd => self.navigate(settings, Session::to_end),
             Message::GoTo(id) => self.navigate(settings, |s| s.go_to(id)),
-            Message::Flip => self.with_session(settings, Session::flip),
+            Message::Flip => self.flip(),
             Message::Bot(event) => self.bot_event(event, settings),
-            Message::MoveNow => {
-                if let Some(search) = &self.search {
-                    search.stop();
-                }
-                Task::none()
-            }
+            Message::MoveNow => self.move_now(),
             Message::Hint => self.with_session(settings, Session::ask_hint),
-            Message::TypedChanged(t) => {
-                self.typed = t;
-                Task::none()
-            }
-            Message::TypedSubmit => {
-                let text = std::mem::take(&mut self.typed);
-                match self.parse_typed(text.trim()) {
-                    Ok(mv) => self.with_session(settings, |s| s.person_plays(mv)),
-                    Err(e) => {
-                        let typed = arg(text.trim().to_string());
-                        let notice =
-                            self.tf("typed-problem", &[("typed", typed), ("problem", arg(e))]);
-                        self.session.set_notice(Some(notice));
-                        self.typed = text;
-                        Task::none()
-                    }
-                }
-            }
-            // A game with a file of its own is saved there at once.
-            Message::Save => match self.session.path().filter(|p| files::is_game_file(p)) {
-                Some(path) => {
-                    let path = path.to_path_buf();
-                    self.update(Message::SaveTo(Some(path)), settings).0
-                }
-                None => self.ask(Purpose::Save, settings),
-            },
+            Message::TypedChanged(t) => self.typed_changed(t),
+            Message::TypedSubmit => self.typed_submit(settings),
+            Message::Save => self.save(settings),
             Message::SaveAs => self.ask(Purpose::Save, settings),
             Message::SaveTo(None) | Message::OpenFrom(None) => Task::none(),
-            Message::SaveTo(Some(path)) => {
-                self.session.name_opening();
-                files::save(path, self.session.record().clone()).map(Message::Saved)
-            }
+            Message::SaveTo(Some(path)) => self.save_to(path),
             Message::Saved(Ok(path)) => self.with_session(settings, |s| s.saved_as(path)),
-            Message::Saved(Err((path, e))) => {
-                let args = [("file", arg(path.display().to_string())), ("error", arg(e))];
-                let notice = self.tf("notice-save-failed", &args);
-                self.session.set_notice(Some(notice));
-                Task::none()
-            }
+            Message::Saved(Err((path, e))) => self.failed("notice-save-failed", &path, e),
             Message::Open => self.ask(Purpose::Open, settings),
-            Message::OpenFrom(Some(path)) => {
-                // Reading and parsing happen in the task, off the update loop.
-                let variants = self.session.variants().to_vec();
-                // A sheet typed in from paper may name no variant: it is read
-                // as the one new games start with.
-                let assumed = variants
-                    .iter()
-                    .find(|v| v.id() == settings.variant)
-                    .or_else(|| variants.first())
-                    .cloned()
-                    .expect("the built-in variants");
-                files::open(path, variants, assumed).map(Message::Loaded)
-            }
-            Message::ReadAs(choice) => match self.session.assumed_from() {
-                Some(path) => {
-                    let variants = self.session.variants().to_vec();
-                    files::open(path.to_path_buf(), variants, choice.0).map(Message::Loaded)
-                }
-                None => Task::none(),
-            },
+            Message::OpenFrom(Some(path)) => self.open_from(path, settings),
+            Message::ReadAs(choice) => self.read_as(choice),
             Message::Loaded(Ok(loaded)) => {
-                self.replaying = false;
-                self.sliding = None;
-                let task = self.with_session(settings, |s| {
-                    s.opened(loaded.path, *loaded.record, loaded.assumed.as_deref())
-                });
-                return (task, Some(Event::Opened));
+                return (self.loaded(loaded, settings), Some(Event::Opened));
             }
             // The game on screen stays as it was.
-            Message::Loaded(Err((path, e))) => {
-                let args = [("file", arg(path.display().to_string())), ("error", arg(e))];
-                let notice = self.tf("notice-open-failed", &args);
-                self.session.set_notice(Some(notice));
-                Task::none()
-            }
-            Message::ToggleReplay => {
-                if self.replaying {
-                    self.replaying = false;
-                    Task::none()
-                } else {
-                    let mut started = false;
-                    let task = self.with_session(settings, |s| started = s.start_replay());
-                    self.replaying = started;
-                    task
-                }
-            }
-            Message::ReplaySpeed(seconds) => {
-                self.replay_speed = seconds;
-                Task::none()
-            }
-            Message::ReplayStep => {
-                if !self.session.replay_step() {
-                    self.replaying = false;
-                }
-                self.redraw();
-                Task::batch([
-                    sheet::follow(self.session.record()),
-                    self.restart_analysis(false),
-                ])
-            }
+            Message::Loaded(Err((path, e))) => self.failed("notice-open-failed", &path, e),
+            Message::ToggleReplay => self.toggle_replay(settings),
+            Message::ReplaySpeed(seconds) => self.replay_speed(seconds),
+            Message::ReplayStep => self.replay_step(),
             Message::ToggleBots => self.with_session(settings, Session::toggle_bots),
-            Message::Tick => {
-                // The board is redrawn only when the game ends on time.
-                let over = self.session.game_over();
-                self.session.tick();
-                if self.session.game_over() != over {
-                    self.selected = None;
-                    self.redraw();
-                }
-                self.carry_out(settings)
-            }
+            Message::Tick => self.tick(settings),
             Message::ToggleClock => self.with_session(settings, Session::toggle_clock),
-            Message::Frame => {
-                if self.sliding.is_some_and(|(_, t)| t.elapsed() >= SLIDE) {
-                    self.sliding = None;
-                }
-                self.redraw();
-                Task::none()
-            }
+            Message::Frame => self.frame(),
             Message::NextMatchupGame => self.with_session(settings, Session::next_matchup_game),
             Message::Export(kind) => self.ask(Purpose::Export(kind), settings),
-            Message::Chosen(purpose, path) => {
-                let next = match purpose {
-                    Purpose::Open => Message::OpenFrom(path),
-                    Purpose::Save => Message::SaveTo(path),
-                    Purpose::Export(kind) => Message::ExportTo(kind, path),
-                };
-                return self.update(next, settings);
-            }
+            Message::Chosen(purpose, path) => return self.update(chosen(purpose, path), settings),
             Message::OwnChooser(purpose, name) => {
                 return (Task::none(), Some(Event::Choose(purpose, name)));
             }
             Message::ExportTo(_, None) => Task::none(),
-            Message::ExportTo(kind, Some(path)) => {
-                let options = PictureOptions {
-                    style: settings.board_style,
-                    coordinates: settings.coordinates,
-                    flipped: self.session.flipped(),
-                    ..Default::default()
-                };
-                export::write(kind, path, self.session.record().clone(), options)
-            }
-            Message::Exported(result) => {
-                let notice = match result {
-                    Ok(what) => what.says(self.locale()),
-                    Err(e) => self.tf("notice-export-failed", &[("error", arg(e))]),
-                };
-                self.session.set_notice(Some(notice));
-                Task::none()
-            }
+            Message::ExportTo(kind, Some(path)) => self.export_to(kind, path, settings),
+            Message::Exported(result) => self.exported(result),
             Message::ShowNewGame => return (Task::none(), Some(Event::ShowNewGame)),
             Message::ShowSettings => return (Task::none(), Some(Event::ShowSettings)),
             Message::ShowRules(id) => return (Task::none(), Some(Event::ShowRules(id))),
@@ -546,54 +448,256 @@ impl Game {
             Message::ShowExplorer => return (Task::none(), Some(Event::ShowExplorer)),
             Message::ShowSetUp => return (Task::none(), Some(Event::ShowSetUp)),
             Message::Review(ms) => self.start_review(ms),
-            Message::StopReview => {
-                if let Some(r) = &self.reviewing {
-                    r.stop.store(true, Ordering::Relaxed);
-                }
-                Task::none()
-            }
-            Message::Reviewing(ReviewEvent::Progress(p)) => {
-                if let Some(r) = &mut self.reviewing {
-                    (r.done, r.of) = (p.done, p.of);
-                }
-                Task::none()
-            }
-            Message::Reviewing(ReviewEvent::Done(review)) => {
-                self.reviewing = None;
-                self.with_session(settings, |s| s.reviewed(*review))
-            }
-            Message::GraphPicked(ply) => match self.session.record().main_line().get(ply) {
-                Some(&id) => self.navigate(settings, |s| s.go_to(id)),
-                None => Task::none(),
-            },
+            Message::StopReview => self.stop_review(),
+            Message::Reviewing(ReviewEvent::Progress(p)) => self.review_progress(p),
+            Message::Reviewing(ReviewEvent::Done(review)) => self.review_done(*review, settings),
+            Message::GraphPicked(ply) => self.graph_picked(ply, settings),
             Message::Annotate(a) => self.with_session(settings, |s| s.toggle_annotation(a)),
-            Message::CommentChanged(text) => {
-                self.session.set_comment_here(text);
-                Task::none()
-            }
+            Message::CommentChanged(text) => self.comment_changed(text),
             Message::CommentSubmit => self.with_session(settings, Session::comment_done),
             Message::ToggleAnalysis => self.toggle_analysis(),
-            Message::Analysis(id, lines) => {
-                self.analysis_heard(id, lines);
-                Task::none()
-            }
+            Message::Analysis(id, lines) => self.analysis_heard(id, lines),
             Message::AnalysisLines(count) => self.set_analysis_lines(count),
-            Message::PlayLine(k) => match self.analysis_line(k) {
-                Some(line) => self.navigate(settings, |s| {
-                    s.play_line(&line);
-                }),
-                None => Task::none(),
-            },
-            Message::ToggleMenu => {
-                self.menu_open = !self.menu_open;
-                Task::none()
-            }
+            Message::PlayLine(k) => self.play_analysis_line(k, settings),
+            Message::ToggleMenu => self.toggle_menu(),
             Message::FromMenu(message) => {
                 self.menu_open = false;
                 return self.update(*message, settings);
             }
         };
         (task, None)
+    }
+
+    /// A square clicked: a piece picked up, put down, or a move played.
+    fn clicked(&mut self, sq: Square, settings: &Settings) -> Task<Message> {
+        let s = &self.session;
+        if s.player_to_move() != Player::Person || s.game_over() {
+            return Task::none();
+        }
+        // Pieces stay put while the clocks stand.
+        if s.clock_paused() {
+            self.session.set_notice(vec![Notice::ClockPaused]);
+            return Task::none();
+        }
+        let pos = s.record().position();
+        if let Some(from) = self.selected {
+            let mv = Move::new(from, sq);
+            if pos.is_legal(mv) {
+                return self.with_session(settings, |s| s.person_plays(mv));
+            }
+        }
+        let mine = pos.piece_at(sq).is_some_and(|p| p.side() == pos.turn());
+        self.selected = (mine && self.selected != Some(sq)).then_some(sq);
+        self.redraw();
+        Task::none()
+    }
+
+    fn deselect(&mut self) -> Task<Message> {
+        self.selected = None;
+        self.redraw();
+        Task::none()
+    }
+
+    fn flip(&mut self) -> Task<Message> {
+        self.flipped = !self.flipped;
+        self.redraw();
+        Task::none()
+    }
+
+    /// The bot plays the best move it has found so far.
+    fn move_now(&mut self) -> Task<Message> {
+        if let Some(search) = &self.search {
+            search.stop();
+        }
+        Task::none()
+    }
+
+    fn typed_changed(&mut self, typed: String) -> Task<Message> {
+        self.typed = typed;
+        Task::none()
+    }
+
+    /// The typed move is played, or the notice says what is wrong with it.
+    fn typed_submit(&mut self, settings: &Settings) -> Task<Message> {
+        let text = std::mem::take(&mut self.typed);
+        match self.parse_typed(text.trim()) {
+            Ok(mv) => self.with_session(settings, |s| s.person_plays(mv)),
+            Err(e) => {
+                let typed = arg(text.trim().to_string());
+                let notice = self.tf("typed-problem", &[("typed", typed), ("problem", arg(e))]);
+                self.tell(notice);
+                self.typed = text;
+                Task::none()
+            }
+        }
+    }
+
+    /// A game with a file of its own is saved there at once.
+    fn save(&mut self, settings: &Settings) -> Task<Message> {
+        match self.session.path().filter(|p| files::is_game_file(p)) {
+            Some(path) => self.save_to(path.to_path_buf()),
+            None => self.ask(Purpose::Save, settings),
+        }
+    }
+
+    fn save_to(&mut self, path: PathBuf) -> Task<Message> {
+        self.session.name_opening();
+        files::save(path, self.session.record().clone()).map(Message::Saved)
+    }
+
+    /// A file could not be written or read: the notice `id` says which and why.
+    fn failed(&mut self, id: &str, path: &std::path::Path, error: String) -> Task<Message> {
+        let args = [
+            ("file", arg(path.display().to_string())),
+            ("error", arg(error)),
+        ];
+        self.tell(self.tf(id, &args));
+        Task::none()
+    }
+
+    /// Reads and parses the file in a task, off the update loop.
+    fn open_from(&mut self, path: PathBuf, settings: &Settings) -> Task<Message> {
+        let variants = self.session.variants().to_vec();
+        // A sheet typed in from paper may name no variant: it is read as
+        // the one new games start with.
+        let assumed = variants
+            .iter()
+            .find(|v| v.id() == settings.variant)
+            .or_else(|| variants.first())
+            .cloned()
+            .expect("the built-in variants");
+        files::open(path, variants, assumed).map(Message::Loaded)
+    }
+
+    /// Reads the game on the board again as the chosen variant.
+    fn read_as(&mut self, choice: VariantChoice) -> Task<Message> {
+        match self.session.files().assumed_from() {
+            Some(path) => {
+                let variants = self.session.variants().to_vec();
+                files::open(path.to_path_buf(), variants, choice.0).map(Message::Loaded)
+            }
+            None => Task::none(),
+        }
+    }
+
+    fn loaded(&mut self, loaded: Loaded, settings: &Settings) -> Task<Message> {
+        self.replaying = false;
+        self.sliding = None;
+        self.with_session(settings, |s| {
+            s.opened(loaded.path, *loaded.record, loaded.assumed)
+        })
+    }
+
+    fn toggle_replay(&mut self, settings: &Settings) -> Task<Message> {
+        if self.replaying {
+            self.replaying = false;
+            return Task::none();
+        }
+        let mut started = false;
+        let task = self.with_session(settings, |s| started = s.start_replay());
+        self.replaying = started;
+        task
+    }
+
+    fn replay_speed(&mut self, seconds: f32) -> Task<Message> {
+        self.replay_speed = seconds;
+        Task::none()
+    }
+
+    fn replay_step(&mut self) -> Task<Message> {
+        if !self.session.replay_step() {
+            self.replaying = false;
+        }
+        self.redraw();
+        Task::batch([
+            sheet::follow(self.session.record()),
+            self.restart_analysis(false),
+        ])
+    }
+
+    /// The clocks run: the board is redrawn only when the game ends on time.
+    fn tick(&mut self, settings: &Settings) -> Task<Message> {
+        let over = self.session.game_over();
+        self.session.tick();
+        if self.session.game_over() != over {
+            self.selected = None;
+            self.redraw();
+        }
+        self.carry_out(settings)
+    }
+
+    fn frame(&mut self) -> Task<Message> {
+        if self.sliding.is_some_and(|(_, t)| t.elapsed() >= SLIDE) {
+            self.sliding = None;
+        }
+        self.redraw();
+        Task::none()
+    }
+
+    fn export_to(&mut self, kind: Export, path: PathBuf, settings: &Settings) -> Task<Message> {
+        let options = PictureOptions {
+            style: settings.board_style,
+            coordinates: settings.coordinates,
+            flipped: self.flipped,
+            ..Default::default()
+        };
+        export::write(kind, path, self.session.record().clone(), options)
+    }
+
+    fn exported(&mut self, result: Result<export::Exported, String>) -> Task<Message> {
+        let notice = match result {
+            Ok(what) => what.says(self.locale()),
+            Err(e) => self.tf("notice-export-failed", &[("error", arg(e))]),
+        };
+        self.tell(notice);
+        Task::none()
+    }
+
+    fn stop_review(&mut self) -> Task<Message> {
+        if let Some(r) = &self.reviewing {
+            r.stop.store(true, Ordering::Relaxed);
+        }
+        Task::none()
+    }
+
+    fn review_progress(&mut self, p: ReviewProgress) -> Task<Message> {
+        if let Some(r) = &mut self.reviewing {
+            (r.done, r.of) = (p.done, p.of);
+        }
+        Task::none()
+    }
+
+    fn review_done(&mut self, review: Review, settings: &Settings) -> Task<Message> {
+        self.reviewing = None;
+        let notation = self.notation;
+        self.with_session(settings, |s| s.reviewed(review, notation))
+    }
+
+    /// A ply of the main line clicked on the evaluation graph.
+    fn graph_picked(&mut self, ply: usize, settings: &Settings) -> Task<Message> {
+        match self.session.record().main_line().get(ply) {
+            Some(&id) => self.navigate(settings, |s| s.go_to(id)),
+            None => Task::none(),
+        }
+    }
+
+    fn comment_changed(&mut self, text: String) -> Task<Message> {
+        self.session.set_comment_here(text);
+        Task::none()
+    }
+
+    fn play_analysis_line(&mut self, k: usize, settings: &Settings) -> Task<Message> {
+        match self.analysis_line(k) {
+            Some(line) => self.navigate(settings, |s| {
+                s.play_line(&line);
+            }),
+            None => Task::none(),
+        }
+    }
+
+    fn toggle_menu(&mut self) -> Task<Message> {
+        self.menu_open = !self.menu_open;
+        Task::none()
     }
 
     /// Asks which file for `purpose`, with a name to suggest when saving.
@@ -649,8 +753,8 @@ impl Game {
         }
         let record = self.session.record().clone();
         let of = record.main_line().len();
-        let limits =
-            Limits::time(Duration::from_millis(ms)).on_threads(self.session.engine_threads());
+        let limits = Limits::time(Duration::from_millis(ms))
+            .on_threads(self.session.seats().engine_threads());
         let stop = Arc::new(AtomicBool::new(false));
         let flag = stop.clone();
         let (tx, rx) = iced::futures::channel::mpsc::unbounded();
@@ -699,7 +803,7 @@ impl Game {
     }
 
     pub fn subscription(&self) -> Subscription<Message> {
-        let clock_runs = self.session.clock().is_some_and(|c| c.running().is_some());
+        let clock_runs = self.session.clocks().running();
         // Tenths show under ten seconds: the clocks are redrawn ten times a second.
         let ticking = if clock_runs {
             iced::time::every(Duration::from_millis(100)).map(|_| Message::Tick)
@@ -720,5 +824,14 @@ impl Game {
             Subscription::none()
         };
         Subscription::batch([replay, ticking, frames])
+    }
+}
+
+/// What a file chosen for `purpose` asks (none: the choice was cancelled).
+fn chosen(purpose: Purpose, path: Option<PathBuf>) -> Message {
+    match purpose {
+        Purpose::Open => Message::OpenFrom(path),
+        Purpose::Save => Message::SaveTo(path),
+        Purpose::Export(kind) => Message::ExportTo(kind, path),
     }
 }

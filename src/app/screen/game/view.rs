@@ -68,7 +68,7 @@ impl Game {
     /// the status, the move box and the record sheet.
     pub fn panel(&self) -> Element<'_, Message> {
         // The chosen notation first; both are read.
-        let notation = self.session.notation();
+        let notation = self.notation;
         let other = match notation {
             Notation::Sheet => Notation::Letters,
             Notation::Letters => Notation::Sheet,
@@ -373,13 +373,14 @@ impl Game {
         } else {
             (Icon::Replay, "tool-replay")
         };
-        let (bots_icon, bots_tip) = if s.bots_paused() {
+        let (bots_icon, bots_tip) = if s.seats().paused() {
             (Icon::ResumeBots, "button-resume-bots")
         } else {
             (Icon::PauseBots, "button-pause-bots")
         };
         // On a clock, the clocks decide when a bot moves: no pausing it.
-        let has_bots = s.players().iter().any(|p| *p != Player::Person) && s.clock().is_none();
+        let has_bots =
+            s.players().iter().any(|p| *p != Player::Person) && s.clocks().clock().is_none();
         let speed = text(self.tf(
             "replay-speed",
             &[("seconds", arg(format!("{:.1}", self.replay_speed)))],
@@ -497,9 +498,9 @@ impl Game {
             position: pos,
             selected: self.selected,
             targets,
-            last_move: self.session.shown_move().or(played.map(|p| p.mv)),
+            last_move: self.shown_move.or(played.map(|p| p.mv)),
             captured,
-            flipped: self.session.flipped(),
+            flipped: self.flipped,
             cache: Some(&self.board),
             palette,
             coordinates: settings.coordinates,
@@ -643,10 +644,10 @@ impl Game {
         if let Some(p) = s.practice() {
             lines = lines.push(text(p.summary(self.locale())).size(14));
         }
-        if let Some(n) = s.notice() {
-            lines = lines.push(text(n.to_string()).size(14));
+        if let Some(n) = self.notice() {
+            lines = lines.push(text(n).size(14));
         }
-        if s.assumed_from().is_some() {
+        if s.files().assumed_from().is_some() {
             let tr = self.locale();
             let current = VariantChoice(s.record().variant().clone());
             let chosen = Choice::new(current.clone(), current.label(tr));
@@ -665,6 +666,6 @@ impl Game {
 
     fn sheet(&self) -> Element<'_, Message> {
         let s = &self.session;
-        sheet::view(s.record(), s.opening(), s.notation(), self.locale()).map(Message::GoTo)
+        sheet::view(s.record(), s.opening(), self.notation, self.locale()).map(Message::GoTo)
     }
 }
