@@ -676,9 +676,12 @@ fn random_is_the_bot_the_tournament_uses() {
     );
 }
 
-/// A strategy of either side by its name, as a function from position to
-/// decision (so the replay below sees the steps, not only the moves).
-fn decider(name: &str, seed: u64) -> Box<dyn FnMut(&Position) -> Option<Decision>> {
+/// A strategy as a function from position to decision, so that a replay
+/// sees the steps and not only the moves.
+type Decider = Box<dyn FnMut(&Position) -> Option<Decision>>;
+
+/// The strategy of either side with this name.
+fn decider(name: &str, seed: u64) -> Decider {
     macro_rules! decides {
         ($strategy:ident) => {{
             let mut s = $strategy::new(seed);
