@@ -5,6 +5,7 @@
 //! the hand-set one ([`super::eval`]) elsewhere.
 
 use super::eval::WINS_NEXT;
+use super::params::Params;
 use super::picker::{Picker, Scored};
 use super::table::{Bound, Entry, Table};
 use super::weights::Weights;
@@ -20,36 +21,6 @@ const MAX_PLY: usize = 64;
 /// Scores beyond this are wins found by the search, adjusted by distance.
 pub(super) const WIN_ZONE: i32 = WIN - 1_000;
 const INFINITY: i32 = WIN + 1;
-/// What a draw costs the side the bot plays for, in evaluation points.
-const CONTEMPT: i32 = 150;
-/// What each empty edge square shut from the defenders is worth to a bot
-/// that presses (attacking): closing the ring is how the attackers beat a
-/// defence that only holds, and the real games the weights were fitted to
-/// seldom reach a ring.
-const RING: i32 = 25;
-/// What each square free of attackers and shut from the defenders and the
-/// king is worth to a pressing bot, on top of [`RING`]: the ring is built
-/// inside the board as well as on its edge. (10 closed fewer rings.)
-const SHUT_AREA: i32 = 15;
-/// What each attacker on the board is worth to a pressing bot beyond the
-/// weights: a ring needs its pieces, and trading them lets the king out.
-const RING_PIECE: i32 = 50;
-/// The variants where pressing was measured (the fortress screen of the
-/// README); elsewhere the strongest level plays as it was measured without.
-const PRESSED: [&str; 1] = ["copenhagen"];
-/// Half the first window around the last depth's score.
-const ASPIRATION: i32 = 40;
-/// The first iteration that prunes. Shallower searches look at every move:
-/// they are cheap, and the fixed-depth levels and the training labels were
-/// measured and made by full-width searches.
-const PRUNE_FROM: i32 = 5;
-/// Near the leaves, a position this much above beta per remaining ply is
-/// taken to hold without a search (reverse futility).
-const FUTILITY_MARGIN: i32 = 80;
-/// Near the leaves, quiet moves after the first `LATE_MOVES × (depth² + 1)`
-/// are not searched: the ordering put them last, and a side has a hundred.
-const LATE_MOVES: i32 = 6;
-
 /// How a bot chooses among the moves its search finds good; the default
 /// always plays the best move, without the book, judging evenly.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -61,9 +32,20 @@ pub struct Style {
     /// Plays from the opening book while the game is in it.
     pub book: bool,
     /// When it attacks, counts what its ring shuts the defenders from and
-    /// the pieces it holds ([`RING`], [`SHUT_AREA`], [`RING_PIECE`]); the
-    /// analysis and training judge evenly.
+    /// the pieces it holds ([`Params::PRESSING`]); the analysis and
+    /// training judge evenly.
     pub press: bool,
+}
+
+impl Style {
+    /// The numbers a bot of this style plays by.
+    pub fn params(&self) -> Params {
+        if self.press {
+            Params::PRESSING
+        } else {
+            Params::EVEN
+        }
+    }
 }
 
 /// What a search bot judges positions by.
@@ -145,7 +127,8 @@ impl SearchBot {
         let limits = control.limits;
         let stop = control.stop;
         let report = &mut *control.report;
-        let found = self.with_searcher(pos, limits, stop, exact_root, CONTEMPT, |s| {
+        let params = self.params();
+        let found = self.with_searcher(pos, limits, stop, exact_root, params, |s| {
             deepen(s, limits, stop, exact_root, report)
         });
         let Some((mut mv, last)) = found else {
@@ -158,6 +141,11 @@ impl SearchBot {
             mv = m;
         }
         (Some(mv), last.map(|(p, _)| p))
+    }
+
+    /// The numbers this bot plays by.
+    pub(super) fn params(&self) -> Params {
+        self.style.params()
     }
 
     /// Runs `body` with a searcher of `pos`: a new table generation and a
@@ -175,7 +163,7 @@ impl SearchBot {
         limits: Limits,
         stop: &AtomicBool,
         exact_root: bool,
-        contempt: i32,
+        params: Params,
         body: impl FnOnce(&mut Searcher) -> R,
     ) -> R {
         self.table.new_search();
@@ -197,8 +185,7 @@ impl SearchBot {
         let team = Team {
             table,
             weights: &weights,
-            contempt,
-            press: self.style.press,
+            params,
             nodes: &helper_nodes,
         };
         std::thread::scope(|scope| {
@@ -295,9 +282,7 @@ fn deepen(
 struct Team<'a> {
     table: &'a Table,
     weights: &'a Option<Arc<Weights>>,
-    contempt: i32,
-    /// Whether the bot's style presses the ring when it attacks.
-    press: bool,
+    params: Params,
     /// The helpers' nodes, counted as they go.
     nodes: &'a AtomicU64,
 }
@@ -332,11 +317,10 @@ impl<'a> Team<'a> {
             prune: false,
             exact_root,
             root_side: pos.turn(),
-            contempt: self.contempt,
-            press: self.press
+            params: self.params,
+            press: self.params.press
                 && pos.turn() == Side::Attackers
-                && pos.variant().rules().encirclement
-                && PRESSED.contains(&pos.variant().id()),
+                && super::press::knows_how(pos.variant()),
         }
     }
 }
@@ -385,16 +369,16 @@ pub(super) struct Searcher<'a> {
     pub(super) aborted: bool,
     /// Depth 1 is never cut short, so there is always a move.
     pub(super) must_finish: bool,
-    /// Whether this iteration prunes (from [`PRUNE_FROM`] on).
+    /// Whether this iteration prunes (from [`Params::prune_from`] on).
     prune: bool,
     /// Score every root move exactly (for styles that choose among good moves).
     exact_root: bool,
     /// The side the bot plays for.
     root_side: Side,
-    /// What a draw costs the side the bot plays for.
-    contempt: i32,
-    /// Whether this search presses the ring: the style says so, the bot
-    /// attacks, the rules let a ring win, and pressing was measured there.
+    /// The numbers it searches and evaluates by.
+    params: Params,
+    /// Whether this search presses the ring: its numbers say so, the bot
+    /// attacks, and the evaluation knows how to press under the rules.
     press: bool,
 }
 
@@ -452,16 +436,10 @@ impl Searcher<'_> {
             Some(w) => super::learned::evaluate(&mut self.pos, w, self.piece_square),
             None => super::eval::evaluate(&mut self.pos),
         };
-        if !self.press || score.abs() >= WINS_NEXT / 2 {
-            return score;
-        }
-        let shut = super::eval::shut(&self.pos);
-        let ring =
-            RING * shut.edge + SHUT_AREA * shut.area + RING_PIECE * self.pos.attackers.len() as i32;
-        if self.pos.turn() == Side::Attackers {
-            score + ring
+        if self.press {
+            super::press::pressed(&self.pos, score, &self.params)
         } else {
-            score - ring
+            score
         }
     }
 
@@ -596,7 +574,7 @@ impl Searcher<'_> {
         else {
             return self.root(moves, depth, previous);
         };
-        let mut width = ASPIRATION;
+        let mut width = self.params.aspiration;
         loop {
             let (alpha, beta) = (guess - width, guess + width);
             let found = self.root_within(moves, depth, previous, alpha, beta);
@@ -632,7 +610,7 @@ impl Searcher<'_> {
         mut alpha: i32,
         beta: i32,
     ) -> (Move, i32, Vec<(Move, i32)>) {
-        self.prune = depth >= PRUNE_FROM;
+        self.prune = depth >= self.params.prune_from;
         if let Some(p) = previous
             && let Some(k) = moves.iter().position(|&m| m == p)
         {
@@ -683,8 +661,8 @@ impl Searcher<'_> {
         if let Some(o) = self.pos.outcome() {
             return match o.winner {
                 // The bot plays to win: a draw counts a little against it.
-                None if self.pos.turn() == self.root_side => -self.contempt,
-                None => self.contempt,
+                None if self.pos.turn() == self.root_side => -self.params.contempt,
+                None => self.params.contempt,
                 Some(w) if w == self.pos.turn() => WIN - ply as i32,
                 Some(_) => -(WIN - ply as i32),
             };
@@ -717,7 +695,7 @@ impl Searcher<'_> {
         let mut static_eval = None;
         if prunes {
             let eval = *static_eval.get_or_insert_with(|| self.evaluate());
-            if eval - FUTILITY_MARGIN * depth >= beta {
+            if eval - self.params.futility_margin * depth >= beta {
                 return eval;
             }
         }
@@ -767,7 +745,11 @@ impl Searcher<'_> {
             let quiet = Some(m.from.index()) != king
                 && captures == 0
                 && !self.killers[ply].contains(&Some(m));
-            if prunes && quiet && best > -WIN_ZONE && k >= LATE_MOVES * (depth * depth + 1) {
+            if prunes
+                && quiet
+                && best > -WIN_ZONE
+                && k >= self.params.late_moves * (depth * depth + 1)
+            {
                 continue;
             }
             let reduction = if depth >= 3 && k >= 3 && quiet {
@@ -953,12 +935,12 @@ mod tests {
                 Limits::depth(6),
                 &stop,
                 false,
-                CONTEMPT,
+                Params::EVEN,
                 |s| {
                     s.prune = true;
                     let lead = s.evaluate();
                     assert!(lead > 0, "the attackers trail by {}", -lead);
-                    let beta = lead - 2 * FUTILITY_MARGIN * depth;
+                    let beta = lead - 2 * Params::EVEN.futility_margin * depth;
                     s.negamax(depth, 1, beta - 1, beta)
                 },
             );
@@ -997,7 +979,7 @@ mod tests {
                 Limits::depth(1),
                 &stop,
                 false,
-                CONTEMPT,
+                style.params(),
                 |s| (s.evaluate(), super::super::eval::shut(&s.pos)),
             )
         };
@@ -1005,9 +987,10 @@ mod tests {
         // 111 squares free of the 10 attackers; the pocket holds 6.
         assert_eq!((shut.edge, shut.area), (40, 105));
         let pressed = evaluate("copenhagen", Side::Attackers, true).0;
+        let p = Params::PRESSING;
         assert_eq!(
             pressed,
-            even + RING * 40 + SHUT_AREA * 105 + RING_PIECE * 10
+            even + p.ring * 40 + p.shut_area * 105 + p.ring_piece * 10
         );
         // Defending, or where pressing was not measured: judged evenly.
         let defending = evaluate("copenhagen", Side::Defenders, false).0;
