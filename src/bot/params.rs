@@ -35,9 +35,9 @@ pub struct Params {
     /// Near the leaves, a position this much above beta per remaining ply
     /// is taken to hold without a search (reverse futility).
     pub futility_margin: i32,
-    /// Near the leaves, quiet moves after the first `late_moves × (depth²
-    /// + 1)` are not searched: the ordering put them last, and a side has a
-    /// hundred.
+    /// Near the leaves, quiet moves after the first
+    /// `late_moves × (depth² + 1)` are not searched: the ordering put them
+    /// last, and a side has a hundred.
     pub late_moves: i32,
 }
 
