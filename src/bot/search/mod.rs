@@ -6,16 +6,17 @@
 
 use super::eval::WINS_NEXT;
 use super::params::Params;
-use super::picker::{Picker, Scored};
+use super::picker::Picker;
 use super::table::{Bound, Entry, Table};
 use super::weights::Weights;
 use super::{Bot, Control, Limits, Progress, Rng, WIN};
 use crate::engine::position::{Move, Played, Position};
-use crate::engine::side::{Cell, Side};
-use crate::engine::square::{CELLS, Direction, Square, step};
+use crate::engine::side::Side;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::time::Instant;
+
+mod ordering;
 
 const MAX_PLY: usize = 64;
 /// Scores beyond this are wins found by the search, adjusted by distance.
@@ -455,100 +456,6 @@ impl Searcher<'_> {
         }
     }
 
-    /// Legal moves, best-looking first.
-    pub(super) fn moves(&mut self, ply: usize) -> Vec<Move> {
-        let mut moves = self.scored_moves(ply, None);
-        moves.sort_by_key(|s| std::cmp::Reverse(s.score));
-        moves.into_iter().map(|s| s.mv).collect()
-    }
-
-    /// Legal moves (but `skip`) with their places in the ordering.
-    fn scored_moves(&mut self, ply: usize, skip: Option<Move>) -> Vec<Scored> {
-        let side = self.pos.turn();
-        let mut moves: Vec<Scored> = Vec::with_capacity(96);
-        let pos = &self.pos;
-        pos.for_each_movement(side, |mv| {
-            if Some(mv) != skip {
-                moves.push(Scored {
-                    mv,
-                    score: 0,
-                    captures: 0,
-                });
-            }
-            false
-        });
-        self.pos.retain_legal_by(&mut moves, |s| s.mv);
-        let takes = self.capturing_squares();
-        let king = self.pos.king;
-        for s in &mut moves {
-            let m = s.mv;
-            s.captures = i32::from(takes[m.to.index()]);
-            let mut score = 10_000 * s.captures;
-            if Some(m.from.index()) == king {
-                score += 2_000;
-                if self.pos.variant().is_escape(m.to) {
-                    score += 100_000;
-                }
-            }
-            if side == Side::Attackers && king.is_some_and(|k| adjacent(k, m.to.index())) {
-                score += 1_500;
-            }
-            if ply < MAX_PLY && self.killers[ply].contains(&Some(m)) {
-                score += 5_000;
-            }
-            s.score = score + i32::from(self.history[self.history_slot(m)].min(4_000));
-        }
-        moves
-    }
-
-    /// [`Self::likely_captures`] for every destination at once, counted
-    /// from the enemies' side (fewer than the moves): how many enemies a
-    /// move landing on each square likely takes.
-    fn capturing_squares(&self) -> [u8; CELLS] {
-        let enemies = match self.pos.turn() {
-            Side::Attackers => self.pos.defenders(),
-            Side::Defenders => self.pos.attackers(),
-        };
-        let mut takes = [0; CELLS];
-        for victim in enemies.iter() {
-            for dir in Direction::ALL {
-                let land = step(victim.index(), dir.opposite());
-                if self.pos.cells[land] == Cell::Empty && self.takes_toward(land, dir) {
-                    takes[land] += 1;
-                }
-            }
-        }
-        takes
-    }
-
-    /// Where the history counts `m`.
-    fn history_slot(&self, m: Move) -> usize {
-        let size = usize::from(self.pos.size());
-        let on_board = |s: Square| usize::from(s.row()) * size + usize::from(s.col());
-        on_board(m.from) * size * size + on_board(m.to)
-    }
-
-    /// Enemy neighbours of the destination with a friendly piece beyond:
-    /// a quick guess at what the move captures.
-    fn likely_captures(&self, m: Move) -> i32 {
-        Direction::ALL
-            .into_iter()
-            .filter(|&dir| self.takes_toward(m.to.index(), dir))
-            .count() as i32
-    }
-
-    /// Whether a piece of the side to move landing on `land` has an enemy
-    /// (not the king) next to it along `dir` and a friend beyond. The
-    /// friend is never the mover itself: the enemy would stand in its way.
-    fn takes_toward(&self, land: usize, dir: Direction) -> bool {
-        let side = self.pos.turn();
-        let victim = step(land, dir);
-        let c = self.pos.cells[victim];
-        c.side() == Some(side.other())
-            && c != Cell::King
-            && self.pos.cells[step(victim, dir)].side() == Some(side)
-    }
-
     /// Whether the iteration after one just finished would run past the
     /// time limit: each depth takes a few times the last, so one started
     /// after half the time is mostly thrown away, and the time is better
@@ -658,30 +565,16 @@ impl Searcher<'_> {
         if self.aborted {
             return 0;
         }
-        if let Some(o) = self.pos.outcome() {
-            return match o.winner {
-                // The bot plays to win: a draw counts a little against it.
-                None if self.pos.turn() == self.root_side => -self.params.contempt,
-                None => self.params.contempt,
-                Some(w) if w == self.pos.turn() => WIN - ply as i32,
-                Some(_) => -(WIN - ply as i32),
-            };
+        if let Some(score) = self.end_score(ply) {
+            return score;
         }
         if depth <= 0 || ply >= MAX_PLY - 1 {
             return self.evaluate().clamp(-WINS_NEXT, WINS_NEXT);
         }
         let key = self.pos.hash();
         let entry = self.table.get(key);
-        if let Some(e) = entry
-            && i32::from(e.depth) >= depth
-        {
-            let score = from_table(e.score, ply);
-            match e.bound {
-                Bound::Exact => return score,
-                Bound::Lower if score >= beta => return score,
-                Bound::Upper if score <= alpha => return score,
-                _ => {}
-            }
+        if let Some(score) = entry.and_then(|e| table_cut(e, depth, ply, alpha, beta)) {
+            return score;
         }
         let pv_node = beta - alpha > 1;
         // An attacker to move with the king's way out open must find the
@@ -691,31 +584,8 @@ impl Searcher<'_> {
             && depth <= 3
             && beta.abs() < WIN_ZONE
             && !(self.pos.turn() == Side::Attackers && super::eval::king_has_way_out(&self.pos));
-        // Both tests below may want the static score; it is counted once.
-        let mut static_eval = None;
-        if prunes {
-            let eval = *static_eval.get_or_insert_with(|| self.evaluate());
-            if eval - self.params.futility_margin * depth >= beta {
-                return eval;
-            }
-        }
-        // Null move: if passing still holds the score above beta, a real move
-        // will too. Tafl has no positions where moving hurts, so it is safe.
-        if !pv_node
-            && depth >= 3
-            && beta.abs() < WIN_ZONE
-            && *static_eval.get_or_insert_with(|| self.evaluate()) >= beta
-        {
-            self.pos.make_null();
-            let r = if depth >= 6 { 3 } else { 2 };
-            let score = -self.negamax(depth - 1 - r, ply + 1, -beta, -beta + 1);
-            self.pos.unmake_null();
-            if self.aborted {
-                return 0;
-            }
-            if score >= beta {
-                return score;
-            }
+        if let Some(score) = self.cut_before_moves(depth, ply, beta, pv_node, prunes) {
+            return score;
         }
         // The table's move is tried before the others are generated: when
         // it refutes, as it mostly does, they never are.
@@ -789,14 +659,7 @@ impl Searcher<'_> {
             }
             if alpha >= beta {
                 if played.captures.is_empty() {
-                    let killers = &mut self.killers[ply];
-                    if killers[0] != Some(m) {
-                        killers[1] = killers[0];
-                        killers[0] = Some(m);
-                    }
-                    let slot = self.history_slot(m);
-                    let h = &mut self.history[slot];
-                    *h = h.saturating_add((depth * depth) as u16);
+                    self.remember_refutation(m, ply, depth);
                 }
                 break;
             }
@@ -823,6 +686,59 @@ impl Searcher<'_> {
             },
         );
         best
+    }
+
+    /// The score of a finished game, `ply` plies from the root.
+    fn end_score(&self, ply: usize) -> Option<i32> {
+        let o = self.pos.outcome()?;
+        Some(match o.winner {
+            // The bot plays to win: a draw counts a little against it.
+            None if self.pos.turn() == self.root_side => -self.params.contempt,
+            None => self.params.contempt,
+            Some(w) if w == self.pos.turn() => WIN - ply as i32,
+            Some(_) => -(WIN - ply as i32),
+        })
+    }
+
+    /// A score that holds before any move is searched: the static score
+    /// far above beta near the leaves (reverse futility, when `prunes`),
+    /// or a null move that still holds beta; 0 when the search was stopped
+    /// meanwhile.
+    fn cut_before_moves(
+        &mut self,
+        depth: i32,
+        ply: usize,
+        beta: i32,
+        pv_node: bool,
+        prunes: bool,
+    ) -> Option<i32> {
+        // Both tests may want the static score; it is counted once.
+        let mut static_eval = None;
+        if prunes {
+            let eval = *static_eval.get_or_insert_with(|| self.evaluate());
+            if eval - self.params.futility_margin * depth >= beta {
+                return Some(eval);
+            }
+        }
+        // Null move: if passing still holds the score above beta, a real move
+        // will too. Tafl has no positions where moving hurts, so it is safe.
+        if !pv_node
+            && depth >= 3
+            && beta.abs() < WIN_ZONE
+            && *static_eval.get_or_insert_with(|| self.evaluate()) >= beta
+        {
+            self.pos.make_null();
+            let r = if depth >= 6 { 3 } else { 2 };
+            let score = -self.negamax(depth - 1 - r, ply + 1, -beta, -beta + 1);
+            self.pos.unmake_null();
+            if self.aborted {
+                return Some(0);
+            }
+            if score >= beta {
+                return Some(score);
+            }
+        }
+        None
     }
 
     /// Extra depth for the reply to the move just played: a defender move
@@ -855,8 +771,19 @@ impl Searcher<'_> {
     }
 }
 
-fn adjacent(a: usize, b: usize) -> bool {
-    Direction::ALL.into_iter().any(|d| step(a, d) == b)
+/// The table's score for a node when its entry is deep enough and its
+/// bound settles the window.
+fn table_cut(e: Entry, depth: i32, ply: usize, alpha: i32, beta: i32) -> Option<i32> {
+    if i32::from(e.depth) < depth {
+        return None;
+    }
+    let score = from_table(e.score, ply);
+    match e.bound {
+        Bound::Exact => Some(score),
+        Bound::Lower if score >= beta => Some(score),
+        Bound::Upper if score <= alpha => Some(score),
+        _ => None,
+    }
 }
 
 /// Wins are stored relative to the node, so they stay right when the same
@@ -882,120 +809,4 @@ fn from_table(score: i32, ply: usize) -> i32 {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::engine::Square;
-    use crate::engine::variant::Variant;
-
-    #[test]
-    fn the_choice_within_the_margin_ignores_the_order_the_moves_were_listed_in() {
-        let mv = |c: u8| Move::new(Square::new(c, 0), Square::new(c, 5));
-        let scores: Vec<(Move, i32)> = (0..8u8).map(|c| (mv(c), 100 - i32::from(c % 3))).collect();
-        let mut reversed = scores.clone();
-        reversed.reverse();
-        for seed in 0..20 {
-            let listed = choose_within(&scores, 1, &mut Rng::new(seed));
-            let other = choose_within(&reversed, 1, &mut Rng::new(seed));
-            assert_eq!(listed, other, "seed {seed}");
-            // Within 1 of the best: columns 0, 1, 3, 4, 6, 7, never 2 or 5.
-            let chosen = listed.expect("there are good moves");
-            assert_ne!(chosen.from.col() % 3, 2, "seed {seed}");
-        }
-        assert_eq!(choose_within(&[], 50, &mut Rng::new(1)), None);
-    }
-
-    #[test]
-    fn a_pruning_search_sees_the_king_escape_however_far_ahead_the_attackers_are() {
-        // The king on f1 has two ways out along the edge; no one move shuts
-        // both. The attackers lead on material, and beta is set where
-        // reverse futility would take that lead as holding.
-        let variant = Variant::built_in("copenhagen").expect("Copenhagen is built in");
-        let pos = Position::from_diagram(
-            variant,
-            &[
-                "..AAAAAAA..",
-                "...AAAAA...",
-                ".....A.....",
-                "A.........A",
-                "A.........A",
-                "A.........A",
-                "...........",
-                "...........",
-                "...........",
-                ".....D.....",
-                ".....K.....",
-            ],
-            Side::Attackers,
-        )
-        .expect("a legal diagram");
-        let stop = AtomicBool::new(false);
-        for depth in 1..=3 {
-            let score = SearchBot::new().with_searcher(
-                &pos,
-                Limits::depth(6),
-                &stop,
-                false,
-                Params::EVEN,
-                |s| {
-                    s.prune = true;
-                    let lead = s.evaluate();
-                    assert!(lead > 0, "the attackers trail by {}", -lead);
-                    let beta = lead - 2 * Params::EVEN.futility_margin * depth;
-                    s.negamax(depth, 1, beta - 1, beta)
-                },
-            );
-            // At depth 1 the evaluation of the king's open way decides.
-            assert!(score <= -WINS_NEXT, "depth {depth}: {score}");
-        }
-    }
-
-    #[test]
-    fn a_pressing_bot_counts_its_ring_only_when_it_attacks_in_copenhagen() {
-        // The king and a defender shut in a pocket off the edge: all 40
-        // edge squares are out of their reach.
-        let rows = [
-            "...........",
-            "...........",
-            "...........",
-            "...........",
-            "...........",
-            "..AA.......",
-            ".A..A......",
-            ".AK.A......",
-            ".A.DA......",
-            "..AA.......",
-            "...........",
-        ];
-        let evaluate = |id: &str, turn: Side, press: bool| {
-            let variant = Variant::built_in(id).expect("built in");
-            let pos = Position::from_diagram(variant, &rows, turn).expect("a legal diagram");
-            let style = Style {
-                press,
-                ..Style::default()
-            };
-            let stop = AtomicBool::new(false);
-            SearchBot::with_style("press", style).with_searcher(
-                &pos,
-                Limits::depth(1),
-                &stop,
-                false,
-                style.params(),
-                |s| (s.evaluate(), super::super::eval::shut(&s.pos)),
-            )
-        };
-        let (even, shut) = evaluate("copenhagen", Side::Attackers, false);
-        // 111 squares free of the 10 attackers; the pocket holds 6.
-        assert_eq!((shut.edge, shut.area), (40, 105));
-        let pressed = evaluate("copenhagen", Side::Attackers, true).0;
-        let p = Params::PRESSING;
-        assert_eq!(
-            pressed,
-            even + p.ring * 40 + p.shut_area * 105 + p.ring_piece * 10
-        );
-        // Defending, or where pressing was not measured: judged evenly.
-        let defending = evaluate("copenhagen", Side::Defenders, false).0;
-        assert_eq!(evaluate("copenhagen", Side::Defenders, true).0, defending);
-        let fetlar = evaluate("fetlar", Side::Attackers, false).0;
-        assert_eq!(evaluate("fetlar", Side::Attackers, true).0, fetlar);
-    }
-}
+mod tests;
