@@ -10,7 +10,7 @@ pub struct Params {
     /// analysis judges a draw even (0).
     pub contempt: i32,
     /// Whether the bot presses the ring when it attacks, where the
-    /// evaluation knows how ([`super::press::knows_how`]).
+    /// evaluation knows how (`press::knows_how`: under Copenhagen's rules).
     pub press: bool,
     /// What each empty edge square shut from the defenders is worth to a
     /// pressing bot: closing the ring is how the attackers beat a defence
