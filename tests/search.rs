@@ -429,3 +429,117 @@ fn a_bot_kept_for_the_whole_game_does_not_walk_into_a_repetition_draw() {
         );
     }
 }
+
+/// Copenhagen some moves in, the attackers to move.
+fn copenhagen_middle_game() -> Position {
+    let mut pos = Position::new(common::variant("copenhagen"));
+    for m in MIDDLE_GAME {
+        pos.play(mv(m)).unwrap();
+    }
+    pos
+}
+
+const MIDDLE_GAME: [&str; 14] = [
+    "f2-i2", "f4-g4", "b6-b9", "f5-f2", "a4-f4", "e5-e4", "a5-f5", "e6-e5", "e1-e3", "f2-e2",
+    "f1-f4", "e4-a4", "h1-h4", "e2-b2",
+];
+
+/// The nodes of fixed-depth searches: the evaluation's terms and the
+/// search's numbers moved into one set of parameters without changing a
+/// node. (The counts change whenever the search or the evaluation does:
+/// a change meant to keep both as they were must keep these.)
+#[test]
+fn fixed_depth_searches_visit_as_many_nodes_as_they_did() {
+    use taflbord::bot::{Evaluation, Style};
+    let pressing = || {
+        SearchBot::with_style(
+            "press",
+            Style {
+                press: true,
+                ..Style::default()
+            },
+        )
+    };
+    let choosing = || {
+        SearchBot::with_style(
+            "margin",
+            Style {
+                margin: 60,
+                seed: 3,
+                ..Style::default()
+            },
+        )
+    };
+    let start = |id: &str| Position::new(common::variant(id));
+    let historical = common::variant("copenhagen")
+        .with_option("historical")
+        .expect("Copenhagen has the historical rule")
+        .expect("a valid variant");
+    let cases: [(&str, SearchBot, Position, u32); 9] = [
+        ("copenhagen", SearchBot::new(), start("copenhagen"), 6),
+        ("copenhagen, pressing", pressing(), start("copenhagen"), 6),
+        (
+            "historical copenhagen, pressing",
+            pressing(),
+            Position::new(std::sync::Arc::new(historical)),
+            5,
+        ),
+        ("middle game", SearchBot::new(), copenhagen_middle_game(), 7),
+        (
+            "middle game, pressing",
+            pressing(),
+            copenhagen_middle_game(),
+            7,
+        ),
+        ("fetlar, pressing", pressing(), start("fetlar"), 5),
+        (
+            "fetlar by hand",
+            SearchBot::new().with_evaluation(Evaluation::Hand),
+            start("fetlar"),
+            5,
+        ),
+        (
+            "brandubh, within a margin",
+            choosing(),
+            start("brandubh"),
+            5,
+        ),
+        ("one way out", SearchBot::new(), one_way_out(), 6),
+    ];
+    let mut counts = Vec::new();
+    for (name, mut bot, pos, depth) in cases {
+        let (nodes, mv) = fixed_depth(&mut bot, &pos, depth);
+        counts.push((name, nodes, mv.expect("a move").to_string()));
+    }
+    let stop = std::sync::atomic::AtomicBool::new(false);
+    let lines = SearchBot::new()
+        .analyse(
+            &copenhagen_middle_game(),
+            3,
+            Limits::depth(4),
+            &stop,
+            &mut |_| {},
+        )
+        .expect("lines");
+    counts.push((
+        "three lines",
+        lines.nodes,
+        lines.lines[2].moves[0].to_string(),
+    ));
+    let expected = [
+        ("copenhagen", 82471, "e1-e3"),
+        ("copenhagen, pressing", 52380, "j6-j3"),
+        ("historical copenhagen, pressing", 29686, "b6-b9"),
+        ("middle game", 401530, "h4-h3"),
+        ("middle game, pressing", 63547, "f10-c10"),
+        ("fetlar, pressing", 22029, "f2-j2"),
+        ("fetlar by hand", 25185, "f2-i2"),
+        ("brandubh, within a margin", 49026, "d2-b2"),
+        ("one way out", 708, "e2-e1"),
+        ("three lines", 49991, "f10-i10"),
+    ];
+    assert_eq!(counts.len(), expected.len());
+    for ((name, nodes, mv), (e_name, e_nodes, e_mv)) in counts.iter().zip(expected) {
+        assert_eq!((*name, *nodes, mv.as_str()), (e_name, e_nodes, e_mv));
+    }
+}

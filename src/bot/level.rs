@@ -17,7 +17,9 @@ pub struct Level {
     pub margin: i32,
     /// Plays from the opening book (Copenhagen) while the game is in it.
     pub book: bool,
-    /// Presses the ring when it attacks (see [`Style::press`]).
+    /// Presses the ring when it attacks: its style plays by
+    /// [`Params::PRESSING`](super::params::Params::PRESSING), not
+    /// [`Params::EVEN`](super::params::Params::EVEN) (see [`Style::press`]).
     pub press: bool,
     /// Its strength on the Elo scale, measured in matches between
     /// neighbouring levels (`scripts/level-ladder.sh`), with Thrall set

@@ -4,6 +4,7 @@
 //! line's score is exact.
 
 use super::Limits;
+use super::params::Params;
 use super::search::{SearchBot, WIN_ZONE, max_depth};
 use crate::engine::position::{Move, Position};
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -44,7 +45,11 @@ impl SearchBot {
         report: &mut dyn FnMut(&Lines),
     ) -> Option<Lines> {
         // An analyst plays for neither side: a draw is even.
-        self.with_searcher(pos, limits, stop, false, 0, |s| {
+        let params = Params {
+            contempt: 0,
+            ..self.params()
+        };
+        self.with_searcher(pos, limits, stop, false, params, |s| {
             let all = s.moves(0);
             if all.is_empty() {
                 return None;

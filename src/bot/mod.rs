@@ -1,7 +1,10 @@
 //! Bots: players the program provides. Each picks a move for the side to
-//! move; none does I/O or starts threads itself (see [`worker`] for that).
-//! A search bot keeps its transposition table between moves, allocated by
-//! its first search, so one bot serves a side for a whole game.
+//! move; none does I/O. A search bot may search on helper threads for the
+//! length of one search (Lazy SMP, when its limits allow more than one);
+//! [`worker`] runs bots on a thread of their own, so that the caller never
+//! waits. A search bot keeps its transposition table between moves,
+//! allocated by its first search, so one bot serves a side for a whole
+//! game.
 //!
 //! Depends on the engine only.
 
@@ -11,7 +14,9 @@ pub mod features;
 mod learned;
 mod level;
 mod lines;
+pub mod params;
 mod picker;
+mod press;
 mod random;
 mod rng;
 mod search;

@@ -1,67 +1,58 @@
 //! Defensive (algorithm 6, defenders): keep every piece safe, capture when
 //! that is safe to do, walk the king towards an open castle.
 
+use super::steps::{Step, approach_castle, capture_hunn, escape, pick_best, rescue};
 use super::terms;
-use super::{
-    Decision, approach_step, best_by, capture_step, escape_step, pick, rescue_step, start,
-    strategy_bot,
-};
+use super::{Decision, strategy};
 use crate::bot::Rng;
 use crate::engine::position::{Move, Position};
 use crate::engine::side::Side;
 
-/// The paper's Defensive defender.
-pub struct Defensive {
-    rng: Rng,
+/// Algorithm 6's steps.
+const STEPS: &[Step] = &[
+    escape,
+    rescue,
+    to_safety,
+    capture_hunn,
+    approach_castle,
+    keep_hunn_safe,
+];
+
+strategy!(
+    /// The paper's Defensive defender.
+    Defensive,
+    "Defensive",
+    Side::Defenders,
+    STEPS
+);
+
+/// "Move capturable hunn to non capturable position": of the threatened
+/// defenders' safe moves, those leaving fewest open to capture.
+fn to_safety(pos: &Position, legal: &[Move], rng: &mut Rng) -> Option<Decision> {
+    let threatened = terms::threatened_hunn(pos, Side::Defenders);
+    if threatened.is_empty() {
+        return None;
+    }
+    let to_safety = terms::moves_where(legal, |m| {
+        threatened.contains(&m.from) && !terms::move_can_be_captured(pos, *m)
+    });
+    pick_best(
+        rng,
+        &to_safety,
+        |m| exposed(&terms::after(pos, *m)),
+        "move capturable hunn to non capturable position",
+    )
 }
 
-impl Defensive {
-    pub fn new(seed: u64) -> Defensive {
-        Defensive {
-            rng: Rng::new(seed),
-        }
-    }
-
-    /// The move and the step of algorithm 6 that chose it.
-    pub fn decide(&mut self, pos: &Position) -> Option<Decision> {
-        let legal = match start(pos, Side::Defenders, &mut self.rng) {
-            Ok(legal) => legal,
-            Err(decision) => return decision,
-        };
-        let rng = &mut self.rng;
-        if let Some(d) = escape_step(pos, &legal, rng) {
-            return Some(d);
-        }
-        if let Some(d) = rescue_step(pos, &legal, rng) {
-            return Some(d);
-        }
-        let threatened = terms::threatened_hunn(pos, Side::Defenders);
-        if !threatened.is_empty() {
-            let to_safety: Vec<Move> = legal
-                .iter()
-                .copied()
-                .filter(|m| threatened.contains(&m.from) && !terms::move_can_be_captured(pos, *m))
-                .collect();
-            let best = best_by(&to_safety, |m| exposed(&terms::after(pos, *m)));
-            if let Some(d) = pick(
-                rng,
-                &best,
-                "move capturable hunn to non capturable position",
-            ) {
-                return Some(d);
-            }
-        }
-        if let Some(d) = capture_step(pos, &legal, rng, false) {
-            return Some(d);
-        }
-        if let Some(d) = approach_step(pos, &legal, rng) {
-            return Some(d);
-        }
-        // "Random move that does not allow the player's hunn to be
-        // captured": among the moves leaving fewest open to capture.
-        let safest = best_by(&legal, |m| exposed(&terms::after(pos, *m)));
-        pick(rng, &safest, "random move that keeps hunn safe")
-    }
+/// "Random move that does not allow the player's hunn to be captured":
+/// among the moves leaving fewest open to capture.
+fn keep_hunn_safe(pos: &Position, legal: &[Move], rng: &mut Rng) -> Option<Decision> {
+    pick_best(
+        rng,
+        legal,
+        |m| exposed(&terms::after(pos, *m)),
+        "random move that keeps hunn safe",
+    )
 }
 
 /// How many defenders (the king not counted) the attackers, to move in
@@ -75,5 +66,3 @@ fn exposed(next: &Position) -> usize {
         .filter(|&s| terms::can_be_captured(next, s))
         .count()
 }
-
-strategy_bot!(Defensive, "Defensive");

@@ -1,7 +1,8 @@
 //! The rule-based strategies of the Fetlar strategy paper (its section 5.2, algorithms 2-10):
-//! four for the attackers, five for the defenders. Each is a list of
-//! steps tried in order; the first step that applies picks the move, and
-//! the last is a random legal move. Every random choice, including the
+//! four for the attackers, five for the defenders. Each is a table of
+//! steps (its `STEPS`) tried in order; the first step that applies picks
+//! the move, and most end with a random legal move. The steps several
+//! strategies take are shared (`steps`). Every random choice, including the
 //! choice among equally good moves, comes from a seeded [`Rng`], so a
 //! strategy plays the same game again for the same seed.
 //!
@@ -30,6 +31,7 @@ mod fortification;
 mod king_centered;
 mod kings_guard;
 mod mobile_king;
+mod steps;
 pub mod terms;
 
 pub use aggressive::Aggressive;
@@ -45,7 +47,7 @@ pub use mobile_king::MobileKing;
 use super::{Bot, RandomBot, Rng};
 use crate::engine::position::{Move, Position};
 use crate::engine::side::Side;
-use crate::engine::square::Square;
+use steps::Step;
 
 /// A move and the step of the strategy's algorithm that chose it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -157,144 +159,33 @@ pub fn find(name: &str) -> Option<StrategyInfo> {
     strategies().into_iter().find(|s| name_key(s.name) == key)
 }
 
-// ---------------------------------------------------------------- shared steps
+/// Makes a strategy of the paper from its doc comment, type, name, side
+/// and steps: the type with its seeded random choices, `new`, `decide`
+/// (the move and the step that chose it) and its [`Bot`](super::Bot)
+/// implementation.
+macro_rules! strategy {
+    ($(#[$doc:meta])* $ty:ident, $name:literal, $side:expr, $steps:expr) => {
+        $(#[$doc])*
+        pub struct $ty {
+            rng: $crate::bot::Rng,
+        }
 
-/// A random element of a non-empty choice.
-fn pick(rng: &mut Rng, moves: &[Move], rule: &'static str) -> Option<Decision> {
-    rng.pick(moves).map(|&mv| Decision { mv, rule })
-}
+        impl $ty {
+            pub fn new(seed: u64) -> $ty {
+                $ty {
+                    rng: $crate::bot::Rng::new(seed),
+                }
+            }
 
-/// A random move of the first non-empty group.
-fn pick_first(rng: &mut Rng, groups: &[Vec<Move>], rule: &'static str) -> Option<Decision> {
-    groups
-        .iter()
-        .find(|g| !g.is_empty())
-        .and_then(|g| pick(rng, g, rule))
-}
+            /// The move and the step of the algorithm that chose it.
+            pub fn decide(
+                &mut self,
+                pos: &$crate::engine::position::Position,
+            ) -> Option<$crate::bot::strategy::Decision> {
+                $crate::bot::strategy::decide(pos, $side, $steps, &mut self.rng)
+            }
+        }
 
-/// The moves with the smallest key.
-fn best_by<K: Ord>(moves: &[Move], key: impl Fn(&Move) -> K) -> Vec<Move> {
-    let keyed: Vec<(K, Move)> = moves.iter().map(|m| (key(m), *m)).collect();
-    let Some(min) = keyed.iter().map(|(k, _)| k).min() else {
-        return Vec::new();
-    };
-    keyed
-        .iter()
-        .filter(|(k, _)| k == min)
-        .map(|(_, m)| *m)
-        .collect()
-}
-
-/// The pseudo-code's closing "select random move".
-fn random(rng: &mut Rng, legal: &[Move]) -> Option<Decision> {
-    pick(rng, legal, "random move")
-}
-
-/// Whether this is the attackers' first move: it is their turn and none of
-/// them has left its start square.
-fn is_first_move(pos: &Position) -> bool {
-    pos.turn() == Side::Attackers
-        && pos.attackers()
-            == pos
-                .variant()
-                .start()
-                .pieces()
-                .filter(|(_, p)| *p == crate::engine::side::Piece::Attacker)
-                .map(|(s, _)| s)
-                .collect()
-}
-
-/// A named opening move from the paper's table 1 (letter squares on the
-/// 11×11 board, attackers' home rows at top and bottom), when it is the
-/// attackers' first move and the move is legal here.
-fn opening(pos: &Position, legal: &[Move], from: &str, to: &str) -> Option<Move> {
-    if pos.size() != 11 || !is_first_move(pos) {
-        return None;
-    }
-    let mv = Move::new(
-        Square::parse_letters(from, 11)?,
-        Square::parse_letters(to, 11)?,
-    );
-    legal.contains(&mv).then_some(mv)
-}
-
-/// Safe moves first, then the rest: splits moves by whether the piece
-/// could be captured where it lands.
-fn safe_first(pos: &Position, moves: Vec<Move>) -> [Vec<Move>; 2] {
-    let (safe, risky) = moves
-        .into_iter()
-        .partition(|&m| !terms::move_can_be_captured(pos, m));
-    [safe, risky]
-}
-
-/// "Move king to exit castle", when he can escape now.
-fn escape_step(pos: &Position, legal: &[Move], rng: &mut Rng) -> Option<Decision> {
-    pick(
-        rng,
-        &terms::king_escapes(pos, legal),
-        "move king to exit castle",
-    )
-}
-
-/// "If the attackers can capture the king, block the capture": moves of
-/// other defenders first, the king's own moves when no block works.
-fn rescue_step(pos: &Position, legal: &[Move], rng: &mut Rng) -> Option<Decision> {
-    if !pos.king_in_danger() {
-        return None;
-    }
-    let king = pos.king();
-    let (king_moves, blocks): (Vec<Move>, Vec<Move>) = terms::king_rescue_moves(pos, legal)
-        .into_iter()
-        .partition(|m| Some(m.from) == king);
-    pick_first(rng, &[blocks, king_moves], "block capture of king")
-}
-
-/// "If not all exit castles are barricaded, move the king as close to an
-/// unbarricaded one as possible".
-fn approach_step(pos: &Position, legal: &[Move], rng: &mut Rng) -> Option<Decision> {
-    if terms::all_castles_barricaded(pos) {
-        return None;
-    }
-    pick(
-        rng,
-        &terms::king_approach_moves(pos, legal),
-        "move king towards an unbarricaded castle",
-    )
-}
-
-/// "Capture hunn": the moves that capture the most pieces; with
-/// `king_first`, the king's captures before all others (Mobile King).
-fn capture_step(
-    pos: &Position,
-    legal: &[Move],
-    rng: &mut Rng,
-    king_first: bool,
-) -> Option<Decision> {
-    let captures = terms::capture_moves(pos, legal);
-    let most = |list: Vec<&(Move, Vec<crate::engine::position::Capture>)>| -> Vec<Move> {
-        let Some(n) = list.iter().map(|(_, c)| c.len()).max() else {
-            return Vec::new();
-        };
-        list.iter()
-            .filter(|(_, c)| c.len() == n)
-            .map(|(m, _)| *m)
-            .collect()
-    };
-    let king = pos.king();
-    let (by_king, others): (Vec<_>, Vec<_>) = captures
-        .iter()
-        .partition(|(m, _)| king_first && Some(m.from) == king);
-    let rule = if king_first {
-        "capture hunn, with the king first"
-    } else {
-        "capture hunn"
-    };
-    pick_first(rng, &[most(by_king), most(others)], rule)
-}
-
-/// Implements [`Bot`] for a strategy with a `decide` method.
-macro_rules! strategy_bot {
-    ($ty:ident, $name:literal) => {
         impl $crate::bot::Bot for $ty {
             fn name(&self) -> String {
                 $name.into()
@@ -310,20 +201,20 @@ macro_rules! strategy_bot {
         }
     };
 }
-use strategy_bot;
+use strategy;
 
-/// The legal moves, or the decision a strategy makes without its steps:
-/// none when there is no legal move, a random one when it is not `side`'s
-/// turn.
-fn start(pos: &Position, side: Side, rng: &mut Rng) -> Result<Vec<Move>, Option<Decision>> {
+/// A strategy's decision: none when there is no legal move, a random one
+/// when it is not `side`'s turn, else that of the first of its steps that
+/// makes one.
+fn decide(pos: &Position, side: Side, steps: &[Step], rng: &mut Rng) -> Option<Decision> {
     let legal = pos.legal_moves();
     if legal.is_empty() {
-        return Err(None);
+        return None;
     }
     if pos.turn() != side {
-        return Err(random(rng, &legal));
+        return steps::random(pos, &legal, rng);
     }
-    Ok(legal)
+    steps::first_decision(steps, pos, &legal, rng)
 }
 
 #[cfg(test)]
@@ -354,26 +245,5 @@ mod tests {
         for s in strategies() {
             assert_eq!((s.make)(1).name(), s.name);
         }
-    }
-
-    #[test]
-    fn first_move_only_from_the_start() {
-        let variant = crate::Variant::built_in("fetlar").unwrap();
-        let mut pos = Position::new(variant);
-        assert!(is_first_move(&pos));
-        let legal = pos.legal_moves();
-        assert!(opening(&pos, &legal, "g1", "g2").is_some());
-        assert!(opening(&pos, &legal, "g1", "g1").is_none());
-        pos.play(opening(&pos, &legal, "h1", "h3").unwrap())
-            .unwrap();
-        assert!(!is_first_move(&pos));
-    }
-
-    #[test]
-    fn best_by_keeps_every_tie() {
-        let m = |a: u8, b: u8| Move::new(Square::new(a, 0), Square::new(b, 0));
-        let moves = [m(0, 3), m(1, 2), m(4, 5), m(6, 9)];
-        assert_eq!(best_by(&moves, |mv| terms::length(*mv)), [m(1, 2), m(4, 5)]);
-        assert!(best_by(&[], |mv: &Move| terms::length(*mv)).is_empty());
     }
 }

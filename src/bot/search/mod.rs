@@ -5,51 +5,23 @@
 //! the hand-set one ([`super::eval`]) elsewhere.
 
 use super::eval::WINS_NEXT;
-use super::picker::{Picker, Scored};
+use super::params::Params;
+use super::picker::Picker;
 use super::table::{Bound, Entry, Table};
 use super::weights::Weights;
 use super::{Bot, Control, Limits, Progress, Rng, WIN};
 use crate::engine::position::{Move, Played, Position};
-use crate::engine::side::{Cell, Side};
-use crate::engine::square::{CELLS, Direction, Square, step};
+use crate::engine::side::Side;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::time::Instant;
+
+mod ordering;
 
 const MAX_PLY: usize = 64;
 /// Scores beyond this are wins found by the search, adjusted by distance.
 pub(super) const WIN_ZONE: i32 = WIN - 1_000;
 const INFINITY: i32 = WIN + 1;
-/// What a draw costs the side the bot plays for, in evaluation points.
-const CONTEMPT: i32 = 150;
-/// What each empty edge square shut from the defenders is worth to a bot
-/// that presses (attacking): closing the ring is how the attackers beat a
-/// defence that only holds, and the real games the weights were fitted to
-/// seldom reach a ring.
-const RING: i32 = 25;
-/// What each square free of attackers and shut from the defenders and the
-/// king is worth to a pressing bot, on top of [`RING`]: the ring is built
-/// inside the board as well as on its edge. (10 closed fewer rings.)
-const SHUT_AREA: i32 = 15;
-/// What each attacker on the board is worth to a pressing bot beyond the
-/// weights: a ring needs its pieces, and trading them lets the king out.
-const RING_PIECE: i32 = 50;
-/// The variants where pressing was measured (the fortress screen of the
-/// README); elsewhere the strongest level plays as it was measured without.
-const PRESSED: [&str; 1] = ["copenhagen"];
-/// Half the first window around the last depth's score.
-const ASPIRATION: i32 = 40;
-/// The first iteration that prunes. Shallower searches look at every move:
-/// they are cheap, and the fixed-depth levels and the training labels were
-/// measured and made by full-width searches.
-const PRUNE_FROM: i32 = 5;
-/// Near the leaves, a position this much above beta per remaining ply is
-/// taken to hold without a search (reverse futility).
-const FUTILITY_MARGIN: i32 = 80;
-/// Near the leaves, quiet moves after the first `LATE_MOVES × (depth² + 1)`
-/// are not searched: the ordering put them last, and a side has a hundred.
-const LATE_MOVES: i32 = 6;
-
 /// How a bot chooses among the moves its search finds good; the default
 /// always plays the best move, without the book, judging evenly.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -61,9 +33,20 @@ pub struct Style {
     /// Plays from the opening book while the game is in it.
     pub book: bool,
     /// When it attacks, counts what its ring shuts the defenders from and
-    /// the pieces it holds ([`RING`], [`SHUT_AREA`], [`RING_PIECE`]); the
-    /// analysis and training judge evenly.
+    /// the pieces it holds ([`Params::PRESSING`]); the analysis and
+    /// training judge evenly.
     pub press: bool,
+}
+
+impl Style {
+    /// The numbers a bot of this style plays by.
+    pub fn params(&self) -> Params {
+        if self.press {
+            Params::PRESSING
+        } else {
+            Params::EVEN
+        }
+    }
 }
 
 /// What a search bot judges positions by.
@@ -145,7 +128,8 @@ impl SearchBot {
         let limits = control.limits;
         let stop = control.stop;
         let report = &mut *control.report;
-        let found = self.with_searcher(pos, limits, stop, exact_root, CONTEMPT, |s| {
+        let params = self.params();
+        let found = self.with_searcher(pos, limits, stop, exact_root, params, |s| {
             deepen(s, limits, stop, exact_root, report)
         });
         let Some((mut mv, last)) = found else {
@@ -158,6 +142,11 @@ impl SearchBot {
             mv = m;
         }
         (Some(mv), last.map(|(p, _)| p))
+    }
+
+    /// The numbers this bot plays by.
+    pub(super) fn params(&self) -> Params {
+        self.style.params()
     }
 
     /// Runs `body` with a searcher of `pos`: a new table generation and a
@@ -175,7 +164,7 @@ impl SearchBot {
         limits: Limits,
         stop: &AtomicBool,
         exact_root: bool,
-        contempt: i32,
+        params: Params,
         body: impl FnOnce(&mut Searcher) -> R,
     ) -> R {
         self.table.new_search();
@@ -197,8 +186,7 @@ impl SearchBot {
         let team = Team {
             table,
             weights: &weights,
-            contempt,
-            press: self.style.press,
+            params,
             nodes: &helper_nodes,
         };
         std::thread::scope(|scope| {
@@ -295,9 +283,7 @@ fn deepen(
 struct Team<'a> {
     table: &'a Table,
     weights: &'a Option<Arc<Weights>>,
-    contempt: i32,
-    /// Whether the bot's style presses the ring when it attacks.
-    press: bool,
+    params: Params,
     /// The helpers' nodes, counted as they go.
     nodes: &'a AtomicU64,
 }
@@ -332,11 +318,10 @@ impl<'a> Team<'a> {
             prune: false,
             exact_root,
             root_side: pos.turn(),
-            contempt: self.contempt,
-            press: self.press
+            params: self.params,
+            press: self.params.press
                 && pos.turn() == Side::Attackers
-                && pos.variant().rules().encirclement
-                && PRESSED.contains(&pos.variant().id()),
+                && super::press::knows_how(pos.variant()),
         }
     }
 }
@@ -385,16 +370,16 @@ pub(super) struct Searcher<'a> {
     pub(super) aborted: bool,
     /// Depth 1 is never cut short, so there is always a move.
     pub(super) must_finish: bool,
-    /// Whether this iteration prunes (from [`PRUNE_FROM`] on).
+    /// Whether this iteration prunes (from [`Params::prune_from`] on).
     prune: bool,
     /// Score every root move exactly (for styles that choose among good moves).
     exact_root: bool,
     /// The side the bot plays for.
     root_side: Side,
-    /// What a draw costs the side the bot plays for.
-    contempt: i32,
-    /// Whether this search presses the ring: the style says so, the bot
-    /// attacks, the rules let a ring win, and pressing was measured there.
+    /// The numbers it searches and evaluates by.
+    params: Params,
+    /// Whether this search presses the ring: its numbers say so, the bot
+    /// attacks, and the evaluation knows how to press under the rules.
     press: bool,
 }
 
@@ -452,16 +437,10 @@ impl Searcher<'_> {
             Some(w) => super::learned::evaluate(&mut self.pos, w, self.piece_square),
             None => super::eval::evaluate(&mut self.pos),
         };
-        if !self.press || score.abs() >= WINS_NEXT / 2 {
-            return score;
-        }
-        let shut = super::eval::shut(&self.pos);
-        let ring =
-            RING * shut.edge + SHUT_AREA * shut.area + RING_PIECE * self.pos.attackers.len() as i32;
-        if self.pos.turn() == Side::Attackers {
-            score + ring
+        if self.press {
+            super::press::pressed(&self.pos, score, &self.params)
         } else {
-            score - ring
+            score
         }
     }
 
@@ -475,100 +454,6 @@ impl Searcher<'_> {
         if self.stop.load(Ordering::Relaxed) || self.out_of_budget() {
             self.aborted = true;
         }
-    }
-
-    /// Legal moves, best-looking first.
-    pub(super) fn moves(&mut self, ply: usize) -> Vec<Move> {
-        let mut moves = self.scored_moves(ply, None);
-        moves.sort_by_key(|s| std::cmp::Reverse(s.score));
-        moves.into_iter().map(|s| s.mv).collect()
-    }
-
-    /// Legal moves (but `skip`) with their places in the ordering.
-    fn scored_moves(&mut self, ply: usize, skip: Option<Move>) -> Vec<Scored> {
-        let side = self.pos.turn();
-        let mut moves: Vec<Scored> = Vec::with_capacity(96);
-        let pos = &self.pos;
-        pos.for_each_movement(side, |mv| {
-            if Some(mv) != skip {
-                moves.push(Scored {
-                    mv,
-                    score: 0,
-                    captures: 0,
-                });
-            }
-            false
-        });
-        self.pos.retain_legal_by(&mut moves, |s| s.mv);
-        let takes = self.capturing_squares();
-        let king = self.pos.king;
-        for s in &mut moves {
-            let m = s.mv;
-            s.captures = i32::from(takes[m.to.index()]);
-            let mut score = 10_000 * s.captures;
-            if Some(m.from.index()) == king {
-                score += 2_000;
-                if self.pos.variant().is_escape(m.to) {
-                    score += 100_000;
-                }
-            }
-            if side == Side::Attackers && king.is_some_and(|k| adjacent(k, m.to.index())) {
-                score += 1_500;
-            }
-            if ply < MAX_PLY && self.killers[ply].contains(&Some(m)) {
-                score += 5_000;
-            }
-            s.score = score + i32::from(self.history[self.history_slot(m)].min(4_000));
-        }
-        moves
-    }
-
-    /// [`Self::likely_captures`] for every destination at once, counted
-    /// from the enemies' side (fewer than the moves): how many enemies a
-    /// move landing on each square likely takes.
-    fn capturing_squares(&self) -> [u8; CELLS] {
-        let enemies = match self.pos.turn() {
-            Side::Attackers => self.pos.defenders(),
-            Side::Defenders => self.pos.attackers(),
-        };
-        let mut takes = [0; CELLS];
-        for victim in enemies.iter() {
-            for dir in Direction::ALL {
-                let land = step(victim.index(), dir.opposite());
-                if self.pos.cells[land] == Cell::Empty && self.takes_toward(land, dir) {
-                    takes[land] += 1;
-                }
-            }
-        }
-        takes
-    }
-
-    /// Where the history counts `m`.
-    fn history_slot(&self, m: Move) -> usize {
-        let size = usize::from(self.pos.size());
-        let on_board = |s: Square| usize::from(s.row()) * size + usize::from(s.col());
-        on_board(m.from) * size * size + on_board(m.to)
-    }
-
-    /// Enemy neighbours of the destination with a friendly piece beyond:
-    /// a quick guess at what the move captures.
-    fn likely_captures(&self, m: Move) -> i32 {
-        Direction::ALL
-            .into_iter()
-            .filter(|&dir| self.takes_toward(m.to.index(), dir))
-            .count() as i32
-    }
-
-    /// Whether a piece of the side to move landing on `land` has an enemy
-    /// (not the king) next to it along `dir` and a friend beyond. The
-    /// friend is never the mover itself: the enemy would stand in its way.
-    fn takes_toward(&self, land: usize, dir: Direction) -> bool {
-        let side = self.pos.turn();
-        let victim = step(land, dir);
-        let c = self.pos.cells[victim];
-        c.side() == Some(side.other())
-            && c != Cell::King
-            && self.pos.cells[step(victim, dir)].side() == Some(side)
     }
 
     /// Whether the iteration after one just finished would run past the
@@ -596,7 +481,7 @@ impl Searcher<'_> {
         else {
             return self.root(moves, depth, previous);
         };
-        let mut width = ASPIRATION;
+        let mut width = self.params.aspiration;
         loop {
             let (alpha, beta) = (guess - width, guess + width);
             let found = self.root_within(moves, depth, previous, alpha, beta);
@@ -632,7 +517,7 @@ impl Searcher<'_> {
         mut alpha: i32,
         beta: i32,
     ) -> (Move, i32, Vec<(Move, i32)>) {
-        self.prune = depth >= PRUNE_FROM;
+        self.prune = depth >= self.params.prune_from;
         if let Some(p) = previous
             && let Some(k) = moves.iter().position(|&m| m == p)
         {
@@ -680,30 +565,16 @@ impl Searcher<'_> {
         if self.aborted {
             return 0;
         }
-        if let Some(o) = self.pos.outcome() {
-            return match o.winner {
-                // The bot plays to win: a draw counts a little against it.
-                None if self.pos.turn() == self.root_side => -self.contempt,
-                None => self.contempt,
-                Some(w) if w == self.pos.turn() => WIN - ply as i32,
-                Some(_) => -(WIN - ply as i32),
-            };
+        if let Some(score) = self.end_score(ply) {
+            return score;
         }
         if depth <= 0 || ply >= MAX_PLY - 1 {
             return self.evaluate().clamp(-WINS_NEXT, WINS_NEXT);
         }
         let key = self.pos.hash();
         let entry = self.table.get(key);
-        if let Some(e) = entry
-            && i32::from(e.depth) >= depth
-        {
-            let score = from_table(e.score, ply);
-            match e.bound {
-                Bound::Exact => return score,
-                Bound::Lower if score >= beta => return score,
-                Bound::Upper if score <= alpha => return score,
-                _ => {}
-            }
+        if let Some(score) = entry.and_then(|e| table_cut(e, depth, ply, alpha, beta)) {
+            return score;
         }
         let pv_node = beta - alpha > 1;
         // An attacker to move with the king's way out open must find the
@@ -713,31 +584,8 @@ impl Searcher<'_> {
             && depth <= 3
             && beta.abs() < WIN_ZONE
             && !(self.pos.turn() == Side::Attackers && super::eval::king_has_way_out(&self.pos));
-        // Both tests below may want the static score; it is counted once.
-        let mut static_eval = None;
-        if prunes {
-            let eval = *static_eval.get_or_insert_with(|| self.evaluate());
-            if eval - FUTILITY_MARGIN * depth >= beta {
-                return eval;
-            }
-        }
-        // Null move: if passing still holds the score above beta, a real move
-        // will too. Tafl has no positions where moving hurts, so it is safe.
-        if !pv_node
-            && depth >= 3
-            && beta.abs() < WIN_ZONE
-            && *static_eval.get_or_insert_with(|| self.evaluate()) >= beta
-        {
-            self.pos.make_null();
-            let r = if depth >= 6 { 3 } else { 2 };
-            let score = -self.negamax(depth - 1 - r, ply + 1, -beta, -beta + 1);
-            self.pos.unmake_null();
-            if self.aborted {
-                return 0;
-            }
-            if score >= beta {
-                return score;
-            }
+        if let Some(score) = self.cut_before_moves(depth, ply, beta, pv_node, prunes) {
+            return score;
         }
         // The table's move is tried before the others are generated: when
         // it refutes, as it mostly does, they never are.
@@ -767,7 +615,11 @@ impl Searcher<'_> {
             let quiet = Some(m.from.index()) != king
                 && captures == 0
                 && !self.killers[ply].contains(&Some(m));
-            if prunes && quiet && best > -WIN_ZONE && k >= LATE_MOVES * (depth * depth + 1) {
+            if prunes
+                && quiet
+                && best > -WIN_ZONE
+                && k >= self.params.late_moves * (depth * depth + 1)
+            {
                 continue;
             }
             let reduction = if depth >= 3 && k >= 3 && quiet {
@@ -807,14 +659,7 @@ impl Searcher<'_> {
             }
             if alpha >= beta {
                 if played.captures.is_empty() {
-                    let killers = &mut self.killers[ply];
-                    if killers[0] != Some(m) {
-                        killers[1] = killers[0];
-                        killers[0] = Some(m);
-                    }
-                    let slot = self.history_slot(m);
-                    let h = &mut self.history[slot];
-                    *h = h.saturating_add((depth * depth) as u16);
+                    self.remember_refutation(m, ply, depth);
                 }
                 break;
             }
@@ -841,6 +686,59 @@ impl Searcher<'_> {
             },
         );
         best
+    }
+
+    /// The score of a finished game, `ply` plies from the root.
+    fn end_score(&self, ply: usize) -> Option<i32> {
+        let o = self.pos.outcome()?;
+        Some(match o.winner {
+            // The bot plays to win: a draw counts a little against it.
+            None if self.pos.turn() == self.root_side => -self.params.contempt,
+            None => self.params.contempt,
+            Some(w) if w == self.pos.turn() => WIN - ply as i32,
+            Some(_) => -(WIN - ply as i32),
+        })
+    }
+
+    /// A score that holds before any move is searched: the static score
+    /// far above beta near the leaves (reverse futility, when `prunes`),
+    /// or a null move that still holds beta; 0 when the search was stopped
+    /// meanwhile.
+    fn cut_before_moves(
+        &mut self,
+        depth: i32,
+        ply: usize,
+        beta: i32,
+        pv_node: bool,
+        prunes: bool,
+    ) -> Option<i32> {
+        // Both tests may want the static score; it is counted once.
+        let mut static_eval = None;
+        if prunes {
+            let eval = *static_eval.get_or_insert_with(|| self.evaluate());
+            if eval - self.params.futility_margin * depth >= beta {
+                return Some(eval);
+            }
+        }
+        // Null move: if passing still holds the score above beta, a real move
+        // will too. Tafl has no positions where moving hurts, so it is safe.
+        if !pv_node
+            && depth >= 3
+            && beta.abs() < WIN_ZONE
+            && *static_eval.get_or_insert_with(|| self.evaluate()) >= beta
+        {
+            self.pos.make_null();
+            let r = if depth >= 6 { 3 } else { 2 };
+            let score = -self.negamax(depth - 1 - r, ply + 1, -beta, -beta + 1);
+            self.pos.unmake_null();
+            if self.aborted {
+                return Some(0);
+            }
+            if score >= beta {
+                return Some(score);
+            }
+        }
+        None
     }
 
     /// Extra depth for the reply to the move just played: a defender move
@@ -873,8 +771,19 @@ impl Searcher<'_> {
     }
 }
 
-fn adjacent(a: usize, b: usize) -> bool {
-    Direction::ALL.into_iter().any(|d| step(a, d) == b)
+/// The table's score for a node when its entry is deep enough and its
+/// bound settles the window.
+fn table_cut(e: Entry, depth: i32, ply: usize, alpha: i32, beta: i32) -> Option<i32> {
+    if i32::from(e.depth) < depth {
+        return None;
+    }
+    let score = from_table(e.score, ply);
+    match e.bound {
+        Bound::Exact => Some(score),
+        Bound::Lower if score >= beta => Some(score),
+        Bound::Upper if score <= alpha => Some(score),
+        _ => None,
+    }
 }
 
 /// Wins are stored relative to the node, so they stay right when the same
@@ -900,119 +809,4 @@ fn from_table(score: i32, ply: usize) -> i32 {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::engine::Square;
-    use crate::engine::variant::Variant;
-
-    #[test]
-    fn the_choice_within_the_margin_ignores_the_order_the_moves_were_listed_in() {
-        let mv = |c: u8| Move::new(Square::new(c, 0), Square::new(c, 5));
-        let scores: Vec<(Move, i32)> = (0..8u8).map(|c| (mv(c), 100 - i32::from(c % 3))).collect();
-        let mut reversed = scores.clone();
-        reversed.reverse();
-        for seed in 0..20 {
-            let listed = choose_within(&scores, 1, &mut Rng::new(seed));
-            let other = choose_within(&reversed, 1, &mut Rng::new(seed));
-            assert_eq!(listed, other, "seed {seed}");
-            // Within 1 of the best: columns 0, 1, 3, 4, 6, 7, never 2 or 5.
-            let chosen = listed.expect("there are good moves");
-            assert_ne!(chosen.from.col() % 3, 2, "seed {seed}");
-        }
-        assert_eq!(choose_within(&[], 50, &mut Rng::new(1)), None);
-    }
-
-    #[test]
-    fn a_pruning_search_sees_the_king_escape_however_far_ahead_the_attackers_are() {
-        // The king on f1 has two ways out along the edge; no one move shuts
-        // both. The attackers lead on material, and beta is set where
-        // reverse futility would take that lead as holding.
-        let variant = Variant::built_in("copenhagen").expect("Copenhagen is built in");
-        let pos = Position::from_diagram(
-            variant,
-            &[
-                "..AAAAAAA..",
-                "...AAAAA...",
-                ".....A.....",
-                "A.........A",
-                "A.........A",
-                "A.........A",
-                "...........",
-                "...........",
-                "...........",
-                ".....D.....",
-                ".....K.....",
-            ],
-            Side::Attackers,
-        )
-        .expect("a legal diagram");
-        let stop = AtomicBool::new(false);
-        for depth in 1..=3 {
-            let score = SearchBot::new().with_searcher(
-                &pos,
-                Limits::depth(6),
-                &stop,
-                false,
-                CONTEMPT,
-                |s| {
-                    s.prune = true;
-                    let lead = s.evaluate();
-                    assert!(lead > 0, "the attackers trail by {}", -lead);
-                    let beta = lead - 2 * FUTILITY_MARGIN * depth;
-                    s.negamax(depth, 1, beta - 1, beta)
-                },
-            );
-            // At depth 1 the evaluation of the king's open way decides.
-            assert!(score <= -WINS_NEXT, "depth {depth}: {score}");
-        }
-    }
-
-    #[test]
-    fn a_pressing_bot_counts_its_ring_only_when_it_attacks_in_copenhagen() {
-        // The king and a defender shut in a pocket off the edge: all 40
-        // edge squares are out of their reach.
-        let rows = [
-            "...........",
-            "...........",
-            "...........",
-            "...........",
-            "...........",
-            "..AA.......",
-            ".A..A......",
-            ".AK.A......",
-            ".A.DA......",
-            "..AA.......",
-            "...........",
-        ];
-        let evaluate = |id: &str, turn: Side, press: bool| {
-            let variant = Variant::built_in(id).expect("built in");
-            let pos = Position::from_diagram(variant, &rows, turn).expect("a legal diagram");
-            let style = Style {
-                press,
-                ..Style::default()
-            };
-            let stop = AtomicBool::new(false);
-            SearchBot::with_style("press", style).with_searcher(
-                &pos,
-                Limits::depth(1),
-                &stop,
-                false,
-                CONTEMPT,
-                |s| (s.evaluate(), super::super::eval::shut(&s.pos)),
-            )
-        };
-        let (even, shut) = evaluate("copenhagen", Side::Attackers, false);
-        // 111 squares free of the 10 attackers; the pocket holds 6.
-        assert_eq!((shut.edge, shut.area), (40, 105));
-        let pressed = evaluate("copenhagen", Side::Attackers, true).0;
-        assert_eq!(
-            pressed,
-            even + RING * 40 + SHUT_AREA * 105 + RING_PIECE * 10
-        );
-        // Defending, or where pressing was not measured: judged evenly.
-        let defending = evaluate("copenhagen", Side::Defenders, false).0;
-        assert_eq!(evaluate("copenhagen", Side::Defenders, true).0, defending);
-        let fetlar = evaluate("fetlar", Side::Attackers, false).0;
-        assert_eq!(evaluate("fetlar", Side::Attackers, true).0, fetlar);
-    }
-}
+mod tests;

@@ -1,0 +1,71 @@
+//! The numbers a search bot plays by: what its evaluation adds to the
+//! learned or hand-set one, and how its search narrows and prunes. A bot's
+//! style chooses them ([`super::Style::params`]), not the variant.
+
+/// One set of a search bot's numbers, each in evaluation points or plies.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Params {
+    /// What a draw costs the side the bot plays for: it plays to win, and
+    /// a little is enough to make it prefer an even game to a draw. The
+    /// analysis judges a draw even (0).
+    pub contempt: i32,
+    /// Whether the bot presses the ring when it attacks, where the
+    /// evaluation knows how (`press::knows_how`: under Copenhagen's rules).
+    pub press: bool,
+    /// What each empty edge square shut from the defenders is worth to a
+    /// pressing bot: closing the ring is how the attackers beat a defence
+    /// that only holds, and the real games the weights were fitted to
+    /// seldom reach a ring.
+    pub ring: i32,
+    /// What each square free of attackers and shut from the defenders and
+    /// the king is worth to a pressing bot, on top of [`Params::ring`]: the
+    /// ring is built inside the board as well as on its edge. (10 closed
+    /// fewer rings than 15.)
+    pub shut_area: i32,
+    /// What each attacker on the board is worth to a pressing bot beyond
+    /// the weights: a ring needs its pieces, and trading them lets the
+    /// king out.
+    pub ring_piece: i32,
+    /// Half the first window around the last depth's score.
+    pub aspiration: i32,
+    /// The first iteration that prunes. Shallower searches look at every
+    /// move: they are cheap, and the fixed-depth levels and the training
+    /// labels were measured and made by full-width searches.
+    pub prune_from: i32,
+    /// Near the leaves, a position this much above beta per remaining ply
+    /// is taken to hold without a search (reverse futility).
+    pub futility_margin: i32,
+    /// Near the leaves, quiet moves after the first
+    /// `late_moves × (depth² + 1)` are not searched: the ordering put them
+    /// last, and a side has a hundred.
+    pub late_moves: i32,
+}
+
+impl Params {
+    /// Judging evenly: every level but the strongest, the analysis (with
+    /// no contempt) and the training.
+    pub const EVEN: Params = Params {
+        contempt: 150,
+        press: false,
+        ring: 25,
+        shut_area: 15,
+        ring_piece: 50,
+        aspiration: 40,
+        prune_from: 5,
+        futility_margin: 80,
+        late_moves: 6,
+    };
+
+    /// Pressing the ring when attacking: the strongest level's (the
+    /// fortress screen of the README measured it).
+    pub const PRESSING: Params = Params {
+        press: true,
+        ..Params::EVEN
+    };
+}
+
+impl Default for Params {
+    fn default() -> Params {
+        Params::EVEN
+    }
+}

@@ -1,0 +1,117 @@
+//! Tests of the search that reach into its searcher: pruning, the press.
+
+use super::*;
+use crate::engine::Square;
+use crate::engine::variant::Variant;
+
+#[test]
+fn the_choice_within_the_margin_ignores_the_order_the_moves_were_listed_in() {
+    let mv = |c: u8| Move::new(Square::new(c, 0), Square::new(c, 5));
+    let scores: Vec<(Move, i32)> = (0..8u8).map(|c| (mv(c), 100 - i32::from(c % 3))).collect();
+    let mut reversed = scores.clone();
+    reversed.reverse();
+    for seed in 0..20 {
+        let listed = choose_within(&scores, 1, &mut Rng::new(seed));
+        let other = choose_within(&reversed, 1, &mut Rng::new(seed));
+        assert_eq!(listed, other, "seed {seed}");
+        // Within 1 of the best: columns 0, 1, 3, 4, 6, 7, never 2 or 5.
+        let chosen = listed.expect("there are good moves");
+        assert_ne!(chosen.from.col() % 3, 2, "seed {seed}");
+    }
+    assert_eq!(choose_within(&[], 50, &mut Rng::new(1)), None);
+}
+
+#[test]
+fn a_pruning_search_sees_the_king_escape_however_far_ahead_the_attackers_are() {
+    // The king on f1 has two ways out along the edge; no one move shuts
+    // both. The attackers lead on material, and beta is set where
+    // reverse futility would take that lead as holding.
+    let variant = Variant::built_in("copenhagen").expect("Copenhagen is built in");
+    let pos = Position::from_diagram(
+        variant,
+        &[
+            "..AAAAAAA..",
+            "...AAAAA...",
+            ".....A.....",
+            "A.........A",
+            "A.........A",
+            "A.........A",
+            "...........",
+            "...........",
+            "...........",
+            ".....D.....",
+            ".....K.....",
+        ],
+        Side::Attackers,
+    )
+    .expect("a legal diagram");
+    let stop = AtomicBool::new(false);
+    for depth in 1..=3 {
+        let score = SearchBot::new().with_searcher(
+            &pos,
+            Limits::depth(6),
+            &stop,
+            false,
+            Params::EVEN,
+            |s| {
+                s.prune = true;
+                let lead = s.evaluate();
+                assert!(lead > 0, "the attackers trail by {}", -lead);
+                let beta = lead - 2 * Params::EVEN.futility_margin * depth;
+                s.negamax(depth, 1, beta - 1, beta)
+            },
+        );
+        // At depth 1 the evaluation of the king's open way decides.
+        assert!(score <= -WINS_NEXT, "depth {depth}: {score}");
+    }
+}
+
+#[test]
+fn a_pressing_bot_counts_its_ring_only_when_it_attacks_in_copenhagen() {
+    // The king and a defender shut in a pocket off the edge: all 40
+    // edge squares are out of their reach.
+    let rows = [
+        "...........",
+        "...........",
+        "...........",
+        "...........",
+        "...........",
+        "..AA.......",
+        ".A..A......",
+        ".AK.A......",
+        ".A.DA......",
+        "..AA.......",
+        "...........",
+    ];
+    let evaluate = |id: &str, turn: Side, press: bool| {
+        let variant = Variant::built_in(id).expect("built in");
+        let pos = Position::from_diagram(variant, &rows, turn).expect("a legal diagram");
+        let style = Style {
+            press,
+            ..Style::default()
+        };
+        let stop = AtomicBool::new(false);
+        SearchBot::with_style("press", style).with_searcher(
+            &pos,
+            Limits::depth(1),
+            &stop,
+            false,
+            style.params(),
+            |s| (s.evaluate(), super::super::eval::shut(&s.pos)),
+        )
+    };
+    let (even, shut) = evaluate("copenhagen", Side::Attackers, false);
+    // 111 squares free of the 10 attackers; the pocket holds 6.
+    assert_eq!((shut.edge, shut.area), (40, 105));
+    let pressed = evaluate("copenhagen", Side::Attackers, true).0;
+    let p = Params::PRESSING;
+    assert_eq!(
+        pressed,
+        even + p.ring * 40 + p.shut_area * 105 + p.ring_piece * 10
+    );
+    // Defending, or where pressing was not measured: judged evenly.
+    let defending = evaluate("copenhagen", Side::Defenders, false).0;
+    assert_eq!(evaluate("copenhagen", Side::Defenders, true).0, defending);
+    let fetlar = evaluate("fetlar", Side::Attackers, false).0;
+    assert_eq!(evaluate("fetlar", Side::Attackers, true).0, fetlar);
+}
