@@ -23,7 +23,7 @@ pub struct Level {
     pub press: bool,
     /// Its strength on the Elo scale, measured in matches between
     /// neighbouring levels (`scripts/level-ladder.sh`), with Thrall set
-    /// at [`BASE_RATING`]; for allfather a floor (see the README).
+    /// at [`BASE_RATING`]; for allfather a floor (see docs/strength.md).
     pub rating: u32,
 }
 

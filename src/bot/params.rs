@@ -57,7 +57,7 @@ impl Params {
     };
 
     /// Pressing the ring when attacking: the strongest level's (the
-    /// fortress screen of the README measured it).
+    /// fortress screen of docs/strength.md measured it).
     pub const PRESSING: Params = Params {
         press: true,
         ..Params::EVEN

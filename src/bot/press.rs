@@ -13,7 +13,7 @@ use crate::engine::side::Side;
 /// Whether the evaluation knows how to press under these rules: those of
 /// Copenhagen (11×11, escape at the corners, a ring wins, exit forts and
 /// shield walls), the only rules the press was measured under (the
-/// fortress screen of the README); elsewhere a pressing bot plays as it
+/// fortress screen of docs/strength.md); elsewhere a pressing bot plays as it
 /// was measured without. Asked of the rules, not the variant's name, so
 /// Copenhagen's options and a copy of its rules under another name press
 /// too.
