@@ -169,6 +169,115 @@ fn undo_and_redo_against_a_bot_are_mirror_images() {
     assert_eq!(s.player_to_move(), Player::Person);
 }
 
+/// The moves of the record's main line.
+fn main_line(s: &Session) -> Vec<String> {
+    let r = s.record();
+    r.main_line()
+        .into_iter()
+        .filter_map(|id| r.node(id).mv())
+        .map(|m| m.to_string())
+        .collect()
+}
+
+/// A legal move for the side to move other than `not`.
+fn other_than(s: &Session, not: &str) -> Move {
+    let legal = s.record().position().legal_moves();
+    *legal.iter().find(|m| m.to_string() != not).unwrap()
+}
+
+#[test]
+fn a_move_after_a_takeback_goes_on_with_the_game_and_keeps_the_old_moves_as_a_variation() {
+    let mut s = game_against_bot(12);
+    let old = main_line(&s);
+    for _ in 0..3 {
+        s.undo();
+    }
+    for _ in 0..2 {
+        s.redo();
+    }
+    assert_eq!(
+        played(&s),
+        old[..10],
+        "three back, two forward: one move taken back"
+    );
+    let _ = s.take_effects();
+    let new = other_than(&s, &old[10]);
+    s.person_plays(new);
+    if let Some(request) = s.take_effects().think {
+        answer(&mut s, request);
+    }
+    let line = main_line(&s);
+    assert_eq!(line[..10], old[..10]);
+    assert_eq!(
+        line[10],
+        new.to_string(),
+        "the game played is the main line"
+    );
+    assert_eq!(line.len(), 12, "and the bot's answer goes on with it");
+    assert_eq!(played(&s), line);
+    let r = s.record();
+    let branch = r.main_line()[10];
+    let moves_there: Vec<String> = r
+        .node(branch)
+        .children()
+        .iter()
+        .filter_map(|&c| r.node(c).mv())
+        .map(|m| m.to_string())
+        .collect();
+    assert_eq!(
+        moves_there,
+        [new.to_string(), old[10].clone()],
+        "the old moves stay, under it"
+    );
+}
+
+#[test]
+fn between_people_a_takeback_goes_on_in_the_main_line_too() {
+    let mut s = session([Player::Person, Player::Person], None);
+    for _ in 0..4 {
+        let m = s.record().position().legal_moves()[0];
+        s.person_plays(m);
+    }
+    let old = main_line(&s);
+    s.undo();
+    let new = other_than(&s, &old[3]);
+    s.person_plays(new);
+    assert_eq!(main_line(&s)[..3], old[..3]);
+    assert_eq!(main_line(&s)[3], new.to_string());
+}
+
+#[test]
+fn a_move_after_looking_back_starts_a_variation() {
+    let mut s = session([Player::Person, Player::Person], None);
+    for _ in 0..4 {
+        let m = s.record().position().legal_moves()[0];
+        s.person_plays(m);
+    }
+    let old = main_line(&s);
+    // Studying: stepping back (not a takeback) and trying another move.
+    s.back();
+    let new = other_than(&s, &old[3]);
+    s.person_plays(new);
+    assert_eq!(main_line(&s), old, "the game stays the main line");
+    assert_eq!(
+        played(&s)[3],
+        new.to_string(),
+        "the new move is a variation"
+    );
+    // A takeback, then looking through the game: studying again.
+    let mut s = session([Player::Person, Player::Person], None);
+    for _ in 0..4 {
+        let m = s.record().position().legal_moves()[0];
+        s.person_plays(m);
+    }
+    s.undo();
+    s.back();
+    s.forward();
+    let new = other_than(&s, &old[3]);
+    s.person_plays(new);
+    assert_eq!(main_line(&s), old);
+}
+
 #[test]
 fn redo_onto_a_bots_turn_at_the_end_of_the_line_lets_the_bot_play() {
     let mut s = game_against_bot(2);

@@ -231,10 +231,31 @@ fn keyboard_shortcuts_move_the_cursor() {
 }
 
 #[test]
-fn playing_from_a_past_move_makes_a_variation() {
+fn a_move_after_a_takeback_goes_on_with_the_game() {
     let mut app = three_moves();
     key(&mut app, ch("z"), Modifiers::COMMAND);
     key(&mut app, ch("z"), Modifiers::COMMAND);
+    click_move(&mut app, "e5-e4");
+    let r = app.record();
+    let main: Vec<String> = r
+        .main_line()
+        .into_iter()
+        .filter_map(|id| r.node(id).mv())
+        .map(|m| m.to_string())
+        .collect();
+    assert_eq!(main, ["h1-h3", "e5-e4"], "the game played is the main line");
+    // The moves taken back stay on the sheet, as the variation.
+    assert!(shown(&app, "↓5·4").is_some(), "the main line's e5-e4");
+    assert!(shown(&app, "←3·4").is_some(), "the variation's f4-c4");
+}
+
+#[test]
+fn playing_from_a_past_move_makes_a_variation() {
+    let mut app = three_moves();
+    // Stepping back is looking at the game (a takeback, Ctrl+Z, would go on
+    // with the game instead: tests/session.rs).
+    key(&mut app, Key::Named(Named::ArrowLeft), Modifiers::empty());
+    key(&mut app, Key::Named(Named::ArrowLeft), Modifiers::empty());
     click_move(&mut app, "e5-e4");
     assert_eq!(played(&app), ["h1-h3", "e5-e4"]);
     let r = app.record();

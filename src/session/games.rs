@@ -18,6 +18,7 @@ impl Session {
             Ok(Some(restored)) => {
                 let saved = restored.session;
                 self.record = restored.record;
+                self.took_back = false;
                 self.seats.players = saved.players.clone().map(|p| Player::from_setting(&p));
                 let meta = &self.record.meta;
                 self.seats.names =
@@ -45,6 +46,7 @@ impl Session {
     pub(super) fn new_game(&mut self, variant: Arc<Variant>, players: [Player; 2]) {
         self.stop_thinking();
         self.record = GameRecord::new(variant);
+        self.took_back = false;
         self.seats.players = players;
         // The sheet's header: who plays, and the day.
         let meta = &mut self.record.meta;

@@ -82,6 +82,10 @@ pub struct Session {
     matchup: Option<MatchupPlay>,
     /// The matchup game on the board, until its result is counted.
     matchup_game: Option<NextGame>,
+    /// Moves were taken back from the end of the game being played: a new
+    /// move there goes on with the game, the moves taken back become the
+    /// variation. Looking through the game (not a takeback) clears it.
+    took_back: bool,
     /// What the session has to say now, in parts: an error or what just
     /// happened.
     notice: Vec<Notice>,
@@ -109,6 +113,7 @@ impl Session {
             practice: None,
             matchup: None,
             matchup_game: None,
+            took_back: false,
             notice: Vec::new(),
             locale,
             effects: Effects::default(),

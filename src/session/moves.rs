@@ -30,16 +30,19 @@ impl Session {
     }
 
     /// Plays a move at the cursor (a new variation if the game went
-    /// otherwise); a bot whose turn it becomes starts thinking.
+    /// otherwise, unless it goes on after a takeback); a bot whose turn it
+    /// becomes starts thinking.
     pub(super) fn play(&mut self, mv: Move) -> bool {
         self.show(None);
         if self.game_over() || !self.in_time() {
             return false;
         }
         let passed = self.recorded_result_ahead();
+        let goes_on = self.took_back && self.record.on_main_line(self.record.cursor());
         match self.record.play(mv) {
             Ok(played) => {
                 let played = played.clone();
+                self.go_on_after_takeback(goes_on);
                 self.clock_after_move();
                 // The status line says how the game ended; the notice does
                 // not say it again.
@@ -59,6 +62,17 @@ impl Session {
                 self.say(Notice::Illegal(mv, e));
                 false
             }
+        }
+    }
+
+    /// After a takeback, the move just played from the main line is the
+    /// game going on: its line becomes the main line, and the moves taken
+    /// back stay under it as a variation.
+    fn go_on_after_takeback(&mut self, goes_on: bool) {
+        let cursor = self.record.cursor();
+        if goes_on && !self.record.on_main_line(cursor) {
+            self.record.promote(cursor);
+            self.took_back = false;
         }
     }
 

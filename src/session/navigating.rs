@@ -18,6 +18,7 @@ impl Session {
     pub(super) fn navigate_plain(&mut self, f: impl FnOnce(&mut GameRecord)) {
         self.stop_thinking();
         self.show(None);
+        self.took_back = false;
         f(&mut self.record);
         self.autosave();
     }
@@ -30,6 +31,16 @@ impl Session {
         }
         self.stop_thinking();
         self.show(None);
+        // From the end of an unfinished game it is a takeback in play; from
+        // a finished one, or inside the game, a look back.
+        let cursor = self.record.cursor();
+        if self.at_line_end()
+            && self.record.on_main_line(cursor)
+            && !self.game_over()
+            && self.recorded_result_ahead().is_none()
+        {
+            self.took_back = true;
+        }
         self.record.undo();
         while self.player_to_move() != Player::Person && self.record.undo() {}
         self.practice_undo();
