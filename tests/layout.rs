@@ -343,6 +343,27 @@ fn watch_your_king_marks_the_attackers_that_threaten_him() {
 }
 
 #[test]
+fn watch_your_king_is_said_only_on_the_defenders_turn() {
+    let rows = [
+        // a b c d e f g h i j k
+        ". . . . . . . . . . .", // 11
+        ". . . . . . . . . . .", // 10
+        ". . . . . . . . . . .", // 9
+        ". . . . . . . . . . .", // 8
+        ". . . . . . . . . . .", // 7
+        ". . . . . . . . . . .", // 6
+        ". . . A . . . . . . .", // 5
+        ". . A K A . . . . . .", // 4
+        "D . . . . . . A . . .", // 3
+        ". . . . . . . . . . .", // 2
+        ". . . A . . . . . . .", // 1
+    ];
+    let (app, _file) = app_with(&rows, Side::Attackers, "threat-attackers-turn");
+    assert!(shown(&app, "Attackers to move").is_some());
+    assert!(shown(&app, "Watch your king").is_none());
+}
+
+#[test]
 fn an_open_way_out_is_drawn_to_its_corner() {
     let rows = [
         // a b c d e f g h i j k

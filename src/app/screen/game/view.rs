@@ -16,7 +16,7 @@ use crate::record::annotation::Annotation;
 use crate::render::board_style::Palette;
 use crate::session::{Player, seat};
 use crate::store::settings::Settings;
-use crate::{Side, Square};
+use crate::{Position, Side, Square};
 use iced::widget::{
     button, canvas, column, container, pick_list, progress_bar, row, rule, slider, space, text,
     text_input, tooltip,
@@ -551,20 +551,8 @@ impl Game {
             );
             lines = lines.push(text(words));
         }
-        if pos.outcome().is_none() {
-            let ways = pos.escape_paths();
-            if ways > 0 {
-                // Tablut keeps Linnaeus's own words for one and two ways out.
-                let warning = match (s.record().variant().id(), ways) {
-                    ("tablut", 1) => self.t("warning-raicki"),
-                    ("tablut", _) => self.t("warning-tuicku"),
-                    (_, n) => self.tf("warning-escape", &[("count", arg(n))]),
-                };
-                lines = lines.push(text(warning));
-            }
-            if pos.king_in_danger() {
-                lines = lines.push(text(self.t("warning-watch-your-king")));
-            }
+        for warning in self.warnings(pos) {
+            lines = lines.push(text(warning));
         }
         if let Some(r) = self.reviewing() {
             let words = self.tf(
@@ -662,6 +650,29 @@ impl Game {
         }
         // A fixed height keeps the buttons below from jumping as lines come and go.
         container(lines).height(Length::Fixed(110.0)).into()
+    }
+
+    /// The players' warnings of a game going on: the king's ways out, and
+    /// "Watch your king" to the defenders, whose move it is to save him
+    /// (on the attackers' turn the capture is theirs to make).
+    fn warnings(&self, pos: &Position) -> Vec<String> {
+        let mut warnings = Vec::new();
+        if pos.outcome().is_some() {
+            return warnings;
+        }
+        let ways = pos.escape_paths();
+        if ways > 0 {
+            // Tablut keeps Linnaeus's own words for one and two ways out.
+            warnings.push(match (pos.variant().id(), ways) {
+                ("tablut", 1) => self.t("warning-raicki"),
+                ("tablut", _) => self.t("warning-tuicku"),
+                (_, n) => self.tf("warning-escape", &[("count", arg(n))]),
+            });
+        }
+        if pos.turn() == Side::Defenders && pos.king_in_danger() {
+            warnings.push(self.t("warning-watch-your-king"));
+        }
+        warnings
     }
 
     fn sheet(&self) -> Element<'_, Message> {
