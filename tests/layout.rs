@@ -311,23 +311,26 @@ fn any_near(image: &image::RgbaImage, p: Point, r: i32, f: fn([u8; 3]) -> bool) 
         .any(|dx| (-r..=r).any(|dy| f(pixel(image, Point::new(p.x + dx as f32, p.y + dy as f32)))))
 }
 
+/// The king on d4 with attackers on c4, e4 and d5: d1 and h3 can take him
+/// on d3 next move.
+const THREATENED: [&str; 11] = [
+    // a b c d e f g h i j k
+    ". . . . . . . . . . .", // 11
+    ". . . . . . . . . . .", // 10
+    ". . . . . . . . . . .", // 9
+    ". . . . . . . . . . .", // 8
+    ". . . . . . . . . . .", // 7
+    ". . . . . . . . . . .", // 6
+    ". . . A . . . . . . .", // 5
+    ". . A K A . . . . . .", // 4
+    "D . . . . . . A . . .", // 3
+    ". . . . . . . . . . .", // 2
+    ". . . A . . . . . . .", // 1
+];
+
 #[test]
 fn watch_your_king_marks_the_attackers_that_threaten_him() {
-    let rows = [
-        // a b c d e f g h i j k
-        ". . . . . . . . . . .", // 11
-        ". . . . . . . . . . .", // 10
-        ". . . . . . . . . . .", // 9
-        ". . . . . . . . . . .", // 8
-        ". . . . . . . . . . .", // 7
-        ". . . . . . . . . . .", // 6
-        ". . . A . . . . . . .", // 5
-        ". . A K A . . . . . .", // 4
-        "D . . . . . . A . . .", // 3
-        ". . . . . . . . . . .", // 2
-        ". . . A . . . . . . .", // 1
-    ];
-    let (app, _file) = app_with(&rows, Side::Defenders, "threat");
+    let (app, _file) = app_with(&THREATENED, Side::Defenders, "threat");
     assert!(shown(&app, "Watch your king").is_some());
     let image = picture(&app, "threat");
     // Rings around d1 and h3 (the two attackers that can take him on d3),
@@ -344,21 +347,7 @@ fn watch_your_king_marks_the_attackers_that_threaten_him() {
 
 #[test]
 fn watch_your_king_is_said_only_on_the_defenders_turn() {
-    let rows = [
-        // a b c d e f g h i j k
-        ". . . . . . . . . . .", // 11
-        ". . . . . . . . . . .", // 10
-        ". . . . . . . . . . .", // 9
-        ". . . . . . . . . . .", // 8
-        ". . . . . . . . . . .", // 7
-        ". . . . . . . . . . .", // 6
-        ". . . A . . . . . . .", // 5
-        ". . A K A . . . . . .", // 4
-        "D . . . . . . A . . .", // 3
-        ". . . . . . . . . . .", // 2
-        ". . . A . . . . . . .", // 1
-    ];
-    let (app, _file) = app_with(&rows, Side::Attackers, "threat-attackers-turn");
+    let (app, _file) = app_with(&THREATENED, Side::Attackers, "threat-attackers-turn");
     assert!(shown(&app, "Attackers to move").is_some());
     assert!(shown(&app, "Watch your king").is_none());
 }

@@ -231,13 +231,19 @@ fn a_move_after_a_takeback_goes_on_with_the_game_and_keeps_the_old_moves_as_a_va
     );
 }
 
-#[test]
-fn between_people_a_takeback_goes_on_in_the_main_line_too() {
+/// A game between people of `plies` plies, each the first legal move.
+fn people_game(plies: usize) -> Session {
     let mut s = session([Player::Person, Player::Person], None);
-    for _ in 0..4 {
+    for _ in 0..plies {
         let m = s.record().position().legal_moves()[0];
         s.person_plays(m);
     }
+    s
+}
+
+#[test]
+fn between_people_a_takeback_goes_on_in_the_main_line_too() {
+    let mut s = people_game(4);
     let old = main_line(&s);
     s.undo();
     let new = other_than(&s, &old[3]);
@@ -248,11 +254,7 @@ fn between_people_a_takeback_goes_on_in_the_main_line_too() {
 
 #[test]
 fn a_move_after_looking_back_starts_a_variation() {
-    let mut s = session([Player::Person, Player::Person], None);
-    for _ in 0..4 {
-        let m = s.record().position().legal_moves()[0];
-        s.person_plays(m);
-    }
+    let mut s = people_game(4);
     let old = main_line(&s);
     // Studying: stepping back (not a takeback) and trying another move.
     s.back();
@@ -265,11 +267,7 @@ fn a_move_after_looking_back_starts_a_variation() {
         "the new move is a variation"
     );
     // A takeback, then looking through the game: studying again.
-    let mut s = session([Player::Person, Player::Person], None);
-    for _ in 0..4 {
-        let m = s.record().position().legal_moves()[0];
-        s.person_plays(m);
-    }
+    let mut s = people_game(4);
     s.undo();
     s.back();
     s.forward();
