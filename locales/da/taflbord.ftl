@@ -219,7 +219,7 @@ notice-undo-after-time = Partiet er tabt på tid: ingen tilbagetagning.
 menu-review = Gennemgå partiet
 status-reviewing = Gennemgår partiet: { $done } af { $of } stillinger
 button-stop-review = Stop
-notice-reviewed = Gennemgang færdig — unøjagtigheder: { $inaccuracies }, fejl: { $mistakes }, bukke: { $blunders }.
+notice-reviewed = Gennemgang færdig — unøjagtigheder: { $inaccuracies }, fejl: { $mistakes }, brølere: { $blunders }.
 notes-comment-placeholder = En kommentar til dette træk
 
 ## Settings
@@ -686,7 +686,7 @@ key-ctrl = Ctrl
 key-shift = Skift
 key-home = Home
 key-end = End
-settings-notation = Træk skrives
+settings-notation = Skrivemåde for træk
 notation-sheet = Som i partiformularen ({ $sample })
 notation-letters = Med bogstaver ({ $sample })
 
@@ -720,7 +720,7 @@ file-dialogs-own = Taflbords egne
 
 menu-analysis = Analysebræt
 menu-analysis-close = Luk analysebrættet
-analysis-starting = Motoren begynder at tænke…
+analysis-starting = Motoren begynder at tænke …
 analysis-depth = dybde { $depth } · { $knodes }k knuder · { $knps }k/s
 analysis-finished = færdig
 analysis-game-over = Partiet er slut.
@@ -739,11 +739,13 @@ setup-clear = Ryd brættet
 setup-start = Udgangsstilling
 setup-play = Spil den
 setup-analyse = Analysér den
-setup-save = Gem den…
+setup-save = Gem den …
 setup-ready = Stillingen kan spilles.
 setup-over = Siden i trækket har intet træk: partiet er allerede slut.
 setup-error-kings = Der skal være præcis én konge; der er { $count }.
 setup-error-no-attackers = Der er ingen angribere.
-setup-error-forbidden = Ingen { $piece } må stå på { $square }.
+setup-error-forbidden-attacker = Ingen angriber må stå på { $square }.
+setup-error-forbidden-defender = Ingen forsvarer må stå på { $square }.
+setup-error-forbidden-king = Kongen må ikke stå på { $square }.
 setup-error-escaped = Kongen på { $square } er allerede undsluppet.
 setup-errors-more = … og { $count } til.

@@ -243,8 +243,8 @@ settings-sound-heading = Son
 settings-sound = Son
 settings-volume = { $percent } %
 settings-engine = Moteur
-settings-engine-threads = Fils d’exécution pour le niveau le plus fort, les conseils, l’échiquier d’analyse et l’analyse des parties
-settings-engine-threads-note = Plus de fils voient plus loin dans le même temps. Les autres niveaux réfléchissent toujours sur un seul, pour garder la force annoncée.
+settings-engine-threads = Fils d’exécution pour le niveau le plus fort, les indices, le plateau d’analyse et l’analyse des parties
+settings-engine-threads-note = Avec plus de fils, le moteur voit plus loin dans le même temps. Les autres niveaux réfléchissent toujours sur un seul, pour garder la force annoncée.
 settings-new-games = Nouvelles parties
 settings-window = Fenêtre : { $width } × { $height } (mémorisée quand vous la redimensionnez)
 settings-saved-in = Les paramètres sont enregistrés dans { $file }
@@ -687,7 +687,7 @@ key-ctrl = Ctrl
 key-shift = Maj
 key-home = Début
 key-end = Fin
-settings-notation = Coups écrits
+settings-notation = Notation des coups
 notation-sheet = Comme sur la feuille de partie ({ $sample })
 notation-letters = En lettres ({ $sample })
 
@@ -716,11 +716,11 @@ chooser-replace-question = { $file } existe déjà. Le remplacer ?
 chooser-replace = Remplacer
 chooser-keep = Le garder
 settings-file-dialogs = Boîtes de dialogue de fichiers
-file-dialogs-desktop = Ceux du bureau, sinon les siens
-file-dialogs-own = Ceux de Taflbord
+file-dialogs-desktop = Celles du bureau, sinon celles de Taflbord
+file-dialogs-own = Celles de Taflbord
 
-menu-analysis = Échiquier d'analyse
-menu-analysis-close = Fermer l'échiquier d'analyse
+menu-analysis = Plateau d’analyse
+menu-analysis-close = Fermer le plateau d’analyse
 analysis-starting = Le moteur se met à réfléchir…
 analysis-depth = profondeur { $depth } · { $knodes }k nœuds · { $knps }k/s
 analysis-finished = terminé
@@ -730,7 +730,7 @@ analysis-wins-in = { $side } gagnent en { $plies }
 
 menu-set-up = Composer une position
 setup-title = Composer une position
-setup-hint = Choisissez une pièce, puis cliquez sur des cases pour l’y poser ; la même pièce une seconde fois vide la case.
+setup-hint = Choisissez une pièce, puis cliquez sur des cases pour l’y poser ; cliquer de nouveau avec la même pièce vide la case.
 setup-attacker = Attaquant
 setup-defender = Défenseur
 setup-king = Roi
@@ -745,6 +745,12 @@ setup-ready = La position peut être jouée.
 setup-over = Le camp au trait n’a aucun coup : la partie est déjà finie.
 setup-error-kings = Il faut exactement un roi ; il y en a { $count }.
 setup-error-no-attackers = Il n’y a aucun attaquant.
-setup-error-forbidden = Aucun { $piece } ne peut se tenir sur { $square }.
+setup-error-forbidden-attacker = Aucun attaquant ne peut occuper la case { $square }.
+setup-error-forbidden-defender = Aucun défenseur ne peut occuper la case { $square }.
+setup-error-forbidden-king = Le roi ne peut pas occuper la case { $square }.
 setup-error-escaped = Le roi en { $square } s’est déjà échappé.
-setup-errors-more = … et { $count } autres.
+setup-errors-more =
+    { $count ->
+        [one] … et { $count } autre.
+       *[other] … et { $count } autres.
+    }

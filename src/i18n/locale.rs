@@ -188,6 +188,40 @@ impl Locale {
         self.bundle.has_message(id) || self.english.as_ref().is_some_and(|e| e.has_message(id))
     }
 
+    /// `value` with `places` decimals as the language writes it: a
+    /// decimal point in English ("1.5"), a comma in our other languages
+    /// ("1,5"). Fluent's NUMBER() keeps the point whatever the language,
+    /// so fractions are written here before they go into a message.
+    pub fn decimal(&self, value: f64, places: usize) -> String {
+        self.with_mark(format!("{value:.places$}"))
+    }
+
+    /// [`decimal`](Self::decimal) with a sign before positive numbers
+    /// too, as a score is written ("+0,43").
+    pub fn signed_decimal(&self, value: f64, places: usize) -> String {
+        self.with_mark(format!("{value:+.places$}"))
+    }
+
+    /// At most `places` decimals, trailing zeros dropped ("1,5", "2").
+    pub fn short_decimal(&self, value: f64, places: usize) -> String {
+        let text = format!("{value:.places$}");
+        let text = if text.contains('.') {
+            text.trim_end_matches('0').trim_end_matches('.')
+        } else {
+            &text
+        };
+        self.with_mark(text.to_owned())
+    }
+
+    fn with_mark(&self, text: String) -> String {
+        // English and the pseudo-language (English made longer) write a point.
+        if self.tag == ENGLISH || self.pseudo {
+            text
+        } else {
+            text.replace('.', ",")
+        }
+    }
+
     /// A message without variables.
     pub fn text(&self, id: &str) -> String {
         self.format(id, &[])
@@ -291,6 +325,22 @@ mod tests {
     fn missing_messages_show_their_id() {
         assert_eq!(Locale::new("de").text("no-such-message"), "no-such-message");
         assert!(!Locale::new("de").has("no-such-message"));
+    }
+
+    #[test]
+    fn numbers_take_the_language_s_decimal_mark() {
+        let en = Locale::new(ENGLISH);
+        assert_eq!(en.decimal(1.5, 1), "1.5");
+        assert_eq!(en.signed_decimal(0.43, 2), "+0.43");
+        assert_eq!(en.short_decimal(2.0, 2), "2");
+        for tag in ["de", "fr", "es", "sv", "nb", "da", "is"] {
+            let tr = Locale::new(tag);
+            assert_eq!(tr.decimal(1.5, 1), "1,5", "{tag}");
+            assert_eq!(tr.signed_decimal(-1.94, 2), "-1,94", "{tag}");
+            assert_eq!(tr.short_decimal(1.25, 2), "1,25", "{tag}");
+            assert_eq!(tr.short_decimal(1.5, 2), "1,5", "{tag}");
+            assert_eq!(tr.short_decimal(20.0, 2), "20", "{tag}");
+        }
     }
 
     #[test]

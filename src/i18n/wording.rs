@@ -201,11 +201,7 @@ pub fn time_control(tr: &Locale, control: crate::clock::TimeControl) -> String {
         if secs >= 60 && secs.is_multiple_of(60) {
             tr.format("clock-minutes", &[("minutes", arg(secs / 60))])
         } else if secs >= 60 {
-            let minutes = format!("{:.2}", d.as_secs_f64() / 60.0);
-            let minutes = minutes
-                .trim_end_matches('0')
-                .trim_end_matches('.')
-                .to_owned();
+            let minutes = tr.short_decimal(d.as_secs_f64() / 60.0, 2);
             tr.format("clock-minutes", &[("minutes", arg(minutes))])
         } else {
             tr.format("clock-seconds", &[("seconds", arg(secs))])
@@ -243,6 +239,24 @@ mod tests {
             for v in crate::built_ins() {
                 assert!(tr.has(&format!("variant-{}", v.id())), "{}", v.id());
             }
+        }
+    }
+
+    #[test]
+    fn fractional_minutes_take_the_language_s_decimal_mark() {
+        use crate::clock::TimeControl;
+        use std::time::Duration;
+        let control = TimeControl::Fischer {
+            base: Duration::from_secs(90),
+            increment: Duration::from_secs(2),
+        };
+        let en = time_control(&Locale::new("en"), control);
+        assert!(en.starts_with("1.5 min"), "{en}");
+        let de = time_control(&Locale::new("de"), control);
+        assert!(de.starts_with("1,5 Min."), "{de}");
+        for tag in ["fr", "es", "sv", "nb", "da", "is"] {
+            let text = time_control(&Locale::new(tag), control);
+            assert!(text.starts_with("1,5 "), "{tag}: {text}");
         }
     }
 

@@ -296,13 +296,6 @@ impl Editor {
 
 /// Why a setup cannot be played, in the player's language.
 pub fn setup_problem(tr: &Locale, e: &SetupError) -> String {
-    let piece = |p: Piece| {
-        tr.text(match p {
-            Piece::Attacker => "setup-attacker",
-            Piece::Defender => "setup-defender",
-            Piece::King => "setup-king",
-        })
-    };
     let square = |sq: Square| Notation::Sheet.square(sq);
     match e {
         SetupError::KingCount(n) => tr.format("setup-error-kings", &[("count", arg(*n))]),
@@ -310,10 +303,16 @@ pub fn setup_problem(tr: &Locale, e: &SetupError) -> String {
         SetupError::Forbidden {
             piece: p,
             square: sq,
-        } => tr.format(
-            "setup-error-forbidden",
-            &[("piece", arg(piece(*p))), ("square", arg(square(*sq)))],
-        ),
+        } => {
+            // A sentence of its own for each piece: the button labels
+            // ("King") would be capitalised mid-sentence in most languages.
+            let id = match p {
+                Piece::Attacker => "setup-error-forbidden-attacker",
+                Piece::Defender => "setup-error-forbidden-defender",
+                Piece::King => "setup-error-forbidden-king",
+            };
+            tr.format(id, &[("square", arg(square(*sq)))])
+        }
         SetupError::KingEscaped(sq) => {
             tr.format("setup-error-escaped", &[("square", arg(square(*sq)))])
         }

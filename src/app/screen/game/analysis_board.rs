@@ -291,7 +291,7 @@ fn score_words(tr: &crate::i18n::locale::Locale, score: i32) -> String {
             ],
         )
     } else {
-        format!("{:+.2}", f64::from(score) / 100.0)
+        tr.signed_decimal(f64::from(score) / 100.0, 2)
     }
 }
 

@@ -383,7 +383,10 @@ impl Game {
             s.players().iter().any(|p| *p != Player::Person) && s.clocks().clock().is_none();
         let speed = text(self.tf(
             "replay-speed",
-            &[("seconds", arg(format!("{:.1}", self.replay_speed)))],
+            &[(
+                "seconds",
+                arg(self.locale().decimal(f64::from(self.replay_speed), 1)),
+            )],
         ))
         .size(13);
         let bar = row![
@@ -570,7 +573,8 @@ impl Game {
             );
         }
         if let Some(t) = s.thinking() {
-            let seconds = arg(format!("{:.1}", t.started.elapsed().as_secs_f32()));
+            let elapsed = t.started.elapsed().as_secs_f64();
+            let seconds = arg(self.locale().decimal(elapsed, 1));
             let what = if t.hint {
                 self.tf("status-hinting", &[("seconds", seconds)])
             } else {
@@ -585,7 +589,10 @@ impl Game {
                 };
                 let args = [
                     ("depth", arg(p.depth)),
-                    ("score", arg(format!("{:+.2}", f64::from(score) / 100.0))),
+                    (
+                        "score",
+                        arg(self.locale().signed_decimal(f64::from(score) / 100.0, 2)),
+                    ),
                     ("knodes", arg(p.nodes / 1000)),
                 ];
                 format!(" · {}", self.tf("status-search", &args))
