@@ -50,14 +50,14 @@ fn a_position_is_set_up_checked_and_played() {
     assert!(shown(&app, "There are no attackers.").is_some());
     put(&mut app, "Attacker", &["a1"]);
     assert!(
-        shown(&app, "No Attacker may stand on 1·1.").is_some(),
+        shown(&app, "No attacker may stand on 1·1.").is_some(),
         "a piece on a corner"
     );
     // Five faults: four named, the fifth counted.
     put(&mut app, "Attacker", &["k1", "a11", "k11"]);
     put(&mut app, "King", &["c3"]);
     for corner in ["1·1", "11·1", "1·11", "11·11"] {
-        let fault = format!("No Attacker may stand on {corner}.");
+        let fault = format!("No attacker may stand on {corner}.");
         assert_eq!(shown(&app, &fault).is_some(), corner != "11·11", "{fault}");
     }
     assert!(shown(&app, "there are 2").is_some());
@@ -142,4 +142,34 @@ fn a_set_up_position_is_saved_with_its_start_and_opens_again() {
     );
     assert_eq!(other.record().start().to_setup(), setup);
     let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_forbidden_square_is_said_with_the_piece_in_its_own_words() {
+    use taflbord::SetupError;
+    use taflbord::app::screen::set_up::setup_problem;
+    use taflbord::i18n::locale::Locale;
+    let fault = |tag: &str, piece| {
+        let e = SetupError::Forbidden {
+            piece,
+            square: Square::new(0, 0),
+        };
+        setup_problem(&Locale::new(tag), &e)
+    };
+    // Not the buttons' capitalised labels spliced into a sentence.
+    assert_eq!(fault("en", Piece::Attacker), "No attacker may stand on 1·1.");
+    assert_eq!(fault("en", Piece::King), "The king may not stand on 1·1.");
+    assert_eq!(
+        fault("fr", Piece::King),
+        "Le roi ne peut pas occuper la case 1·1."
+    );
+    assert_eq!(
+        fault("is", Piece::Defender),
+        "Enginn verjandi má standa á 1·1."
+    );
+    // German nouns keep their capital.
+    assert_eq!(
+        fault("de", Piece::Attacker),
+        "Kein Angreifer darf auf 1·1 stehen."
+    );
 }

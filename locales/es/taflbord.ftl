@@ -167,7 +167,7 @@ notice-result-unsupported = La planilla dice { $result }, pero el tablero no mue
 notice-result-played-past = La partida sigue después de su resultado anotado ({ $result }), así que la planilla ya no da ninguno.
 read-as = Leer como
 notice-open-failed = No se ha podido abrir { $file }: { $error }
-notice-variant-skipped = Se ha omitido el archivo de variante { $error }
+notice-variant-skipped = Se ha omitido un archivo de variante: { $error }
 
 ## Duelos
 
@@ -244,7 +244,7 @@ settings-sound = Sonido
 settings-volume = { $percent } %
 settings-engine = Motor
 settings-engine-threads = Hilos para el nivel más fuerte, las pistas, el tablero de análisis y los análisis de partidas
-settings-engine-threads-note = Más hilos ven más hondo en el mismo tiempo. Los demás niveles piensan siempre con uno, para que su fuerza siga siendo la indicada.
+settings-engine-threads-note = Con más hilos, el motor calcula más hondo en el mismo tiempo. Los demás niveles piensan siempre con uno, para que su fuerza siga siendo la indicada.
 settings-new-games = Partidas nuevas
 settings-window = Ventana: { $width } × { $height } (se recuerda al cambiar su tamaño)
 settings-saved-in = Los ajustes se guardan en { $file }

@@ -167,7 +167,7 @@ notice-result-unsupported = Noteringsskjemaet oppgir { $result }, men brettet vi
 notice-result-played-past = Partiet fortsetter etter det noterte resultatet ({ $result }), så noteringsskjemaet oppgir ikke lenger noe resultat.
 read-as = Les som
 notice-open-failed = Kunne ikke åpne { $file }: { $error }
-notice-variant-skipped = Hoppet over variantfilen { $error }
+notice-variant-skipped = Hoppet over en variantfil: { $error }
 
 ## Oppgjør
 
@@ -201,7 +201,7 @@ new-game-cancel = Avbryt
 new-game-clock = Klokke
 new-game-clock-custom = Egendefinert…
 new-game-clock-placeholder = 5+3, 10, 30s+1, 5d3, 5b3 eller h3
-new-game-clock-unread = Ikke en tidskontroll: skriv 10 (minutter), 5+3 (minutter + sekunder per trekk), 30s+1 (sekunder), 5d3 eller 5b3 (en forsinkelse), h3 (et timeglass) eller none.
+new-game-clock-unread = Ugyldig tidskontroll: skriv 10 (minutter), 5+3 (minutter + sekunder per trekk), 30s+1 (sekunder), 5d3 eller 5b3 (en forsinkelse), h3 (et timeglass) eller none.
 clock-none = Ingen klokke
 clock-minutes = { $minutes } min
 clock-seconds = { $seconds } s
@@ -244,7 +244,7 @@ settings-sound = Lyd
 settings-volume = { $percent } %
 settings-engine = Motor
 settings-engine-threads = Tråder for det sterkeste nivået, tips, analysebrettet og gjennomganger
-settings-engine-threads-note = Flere tråder ser dypere på samme tid. De andre nivåene tenker alltid på én, så de holder styrken de er vurdert til.
+settings-engine-threads-note = Med flere tråder regner motoren dypere på samme tid. De andre nivåene tenker alltid med én, så de spiller like sterkt som ratingen deres sier.
 settings-new-games = Nye partier
 settings-window = Vindu: { $width } × { $height } (huskes når du endrer størrelsen)
 settings-saved-in = Innstillingene lagres i { $file }

@@ -167,7 +167,7 @@ notice-result-unsupported = Protokollet anger { $result }, men brädet visar ing
 notice-result-played-past = Partiet fortsätter efter det noterade resultatet ({ $result }), så protokollet anger inte längre något resultat.
 read-as = Läs som
 notice-open-failed = Kunde inte öppna { $file }: { $error }
-notice-variant-skipped = Hoppade över variantfilen { $error }
+notice-variant-skipped = Hoppade över en variantfil: { $error }
 
 ## Matcher
 
@@ -214,8 +214,8 @@ tool-pause-clock = Stoppa klockorna
 tool-resume-clock = Starta klockorna
 notice-clock-paused = Klockorna står still: starta dem för att spela vidare.
 notice-clock-running = Klockorna går: brädet visar partiet som det står tills det är slut eller klockorna stoppas.
-notice-undo-timed = Inga ångrade drag i ett parti med klocka mellan människor.
-notice-undo-after-time = Partiet förlorades på tid: inga ångrade drag.
+notice-undo-timed = Drag kan inte tas tillbaka i ett parti med klocka mellan två människor.
+notice-undo-after-time = Partiet förlorades på tid: inga drag kan tas tillbaka.
 menu-review = Analysera partiet
 status-reviewing = Analyserar partiet: { $done } av { $of } ställningar
 button-stop-review = Stoppa
