@@ -115,7 +115,9 @@ pub fn one_line(text: &str) -> String {
 /// each as [`one_line`] writes it, without blank lines at the start or
 /// the end.
 pub fn comment_lines(text: &str) -> String {
-    let lines: Vec<String> = normalize(text).lines().map(one_line).collect();
+    // Not `normalize`: a byte-order mark starting a comment is its text.
+    let text = text.replace("\r\n", "\n").replace('\r', "\n");
+    let lines: Vec<String> = text.lines().map(one_line).collect();
     let first = lines.iter().position(|l| !l.is_empty());
     let last = lines.iter().rposition(|l| !l.is_empty());
     match (first, last) {

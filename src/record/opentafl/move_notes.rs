@@ -6,9 +6,10 @@ use super::tags::{escape_tag, unescape_tag};
 use crate::record::annotation::Annotation;
 use crate::record::{GameRecord, NodeId};
 
-/// The bracket after a turn of `moves`, when any of them has a note.
-pub(super) fn write(record: &GameRecord, moves: &[NodeId]) -> Option<String> {
-    let parts: Vec<String> = moves
+/// The bracket after a turn of `moves`, when any of them has a note; a
+/// turn that starts with `.....` has an empty part for it.
+pub(super) fn write(record: &GameRecord, moves: &[NodeId], ellipsis: bool) -> Option<String> {
+    let mut parts: Vec<String> = moves
         .iter()
         .map(|&id| {
             let node = record.node(id);
@@ -27,6 +28,9 @@ pub(super) fn write(record: &GameRecord, moves: &[NodeId]) -> Option<String> {
             }
         })
         .collect();
+    if ellipsis {
+        parts.insert(0, String::new());
+    }
     parts
         .iter()
         .any(|p| !p.is_empty())
