@@ -407,3 +407,170 @@ fn protocol_noise_never_panics_or_hangs() {
     }
     faults.assert_none("protocol noise");
 }
+
+/// Runs `taflbord args` without the harness's bookkeeping, for tests that
+/// judge the output; fails on a panic or past `limit`.
+fn run_checked(label: &str, args: &[&str], input: &[u8], limit: Duration) -> Run {
+    let mut faults = Faults::default();
+    let started = Instant::now();
+    let r = run(&mut faults, label, args, input);
+    faults.assert_none(label);
+    let took = started.elapsed();
+    assert!(took < limit, "{label}: took {took:?}");
+    r.expect("finished")
+}
+
+#[test]
+fn numbers_past_any_clock_are_refused_not_overflowed() {
+    let input = "time_settings fischer 10000 18446744073709551615\n\
+                 time_settings fischer 18446744073709551615 1\n\
+                 generate_move attacker\nquit\n";
+    let args = ["engine", "--protocol", "gtp", "--level", "thrall"];
+    let r = run_checked("gtp time_settings", &args, input.as_bytes(), TIME_LIMIT);
+    assert_eq!(r.code, Some(0), "{}", r.stderr);
+    let answers: Vec<&str> = r.stdout.split("\n\n").collect();
+    assert!(answers[0].starts_with("? time_settings"), "{}", r.stdout);
+    assert!(answers[1].starts_with("? time_settings"), "{}", r.stdout);
+    assert!(answers[2].starts_with("= play attacker"), "{}", r.stdout);
+    let otep = "clock 18446744073709551615 18446744073709551615 18446744073709551615 9 9\n\
+                side attackers\nplay attackers\nanalyze 1 1e300\ngoodbye\n";
+    let args = ["engine", "--protocol", "otep", "--level", "thrall"];
+    let r = run_checked("otep clock", &args, otep.as_bytes(), TIME_LIMIT);
+    assert!(r.stdout.contains("move "), "{}", r.stdout);
+}
+
+/// A shell script in `dir` run as an engine (engine commands are split at
+/// spaces, so a script stands for a command line with quotes).
+fn script(dir: &Path, name: &str, body: &str) -> String {
+    let path = dir.join(name);
+    write(&path, format!("#!/bin/sh\n{body}\n").as_bytes());
+    let made = Command::new("chmod").arg("+x").arg(&path).status();
+    assert!(made.is_ok_and(|s| s.success()));
+    path.to_string_lossy().into_owned()
+}
+
+#[test]
+fn a_dead_or_flooding_engine_loses_its_games_and_the_match_goes_on() {
+    let dir = folder("engines");
+    let me = env!("CARGO_BIN_EXE_taflbord");
+    let ours = |p: &str| format!("{me} engine --protocol {p} --level thrall --seed 1");
+    let dead = script(&dir, "dead", "exit 1");
+    let flood = script(&dir, "flood", "yes garbage");
+    let hello_flood = script(&dir, "hello-flood", "yes hello");
+    let endless = script(&dir, "endless", "cat /dev/zero");
+    let wide = script(
+        &dir,
+        "wide",
+        "head -c 50000000 /dev/zero | tr '\\0' x; echo",
+    );
+    // Plays one move, then closes its input and ends.
+    let plays_once = script(
+        &dir,
+        "plays-once",
+        "echo hello\nwhile read l; do case \"$l\" in play*) echo 'move d1-d3'; exit 0;; esac; done",
+    );
+    let mut cases = vec![
+        ("gtp", dead.clone()),
+        ("gtp", flood),
+        ("gtp", endless.clone()),
+        ("gtp", wide.clone()),
+        ("otep", dead),
+        ("otep", hello_flood),
+        ("otep", endless),
+        ("otep", wide),
+        ("otep", plays_once),
+    ];
+    for (protocol, bad) in cases.drain(..) {
+        for (first, second) in [(bad.clone(), ours(protocol)), (ours(protocol), bad.clone())] {
+            let label = format!("{protocol}: {first} v {second}");
+            let args = [
+                "match",
+                "--protocol",
+                protocol,
+                "--games",
+                "2",
+                "--opening-plies",
+                "0",
+                "--engine1",
+                &first,
+                "--engine2",
+                &second,
+            ];
+            let r = run_checked(&label, &args, b"", TIME_LIMIT);
+            assert_eq!(r.code, Some(0), "{label}: {}{}", r.stdout, r.stderr);
+            let score = if first == bad { "0-2-0" } else { "2-0-0" };
+            assert!(
+                r.stdout.contains(&format!("score 1 v 2: {score}")),
+                "{label}: {}",
+                r.stdout
+            );
+            // What an engine wrote is never repeated whole.
+            assert!(r.stdout.len() < 10_000, "{label}: {} bytes", r.stdout.len());
+        }
+    }
+    std::fs::remove_dir_all(dir).unwrap();
+}
+
+#[test]
+fn a_written_file_goes_through_links_and_keeps_its_permissions() {
+    use std::os::unix::fs::PermissionsExt;
+    let dir = folder("links");
+    let game = dir.join("g.tafl");
+    write(
+        &game,
+        sheet::write(&finished_game("brandubh", 3), Perspective::Attackers).as_bytes(),
+    );
+    let g = game.to_str().unwrap();
+    // A link planted at the old fixed temporary name is left alone.
+    let victim = dir.join("v.txt");
+    write(&victim, b"not the game");
+    std::os::unix::fs::symlink(&victim, dir.join(".out.tafl.tmp")).unwrap();
+    let out = dir.join("out.tafl");
+    let r = run_checked(
+        "convert",
+        &["convert", g, out.to_str().unwrap()],
+        b"",
+        TIME_LIMIT,
+    );
+    assert_eq!(r.code, Some(0), "{}", r.stderr);
+    assert_eq!(std::fs::read(&victim).unwrap(), b"not the game");
+    // Written through a link: the link stays, its file gets the game.
+    let link = dir.join("link.tafl");
+    std::os::unix::fs::symlink("out.tafl", &link).unwrap();
+    std::fs::set_permissions(&out, std::fs::Permissions::from_mode(0o600)).unwrap();
+    write(&out, b"old");
+    let r = run_checked(
+        "through",
+        &["convert", g, link.to_str().unwrap()],
+        b"",
+        TIME_LIMIT,
+    );
+    assert_eq!(r.code, Some(0), "{}", r.stderr);
+    let kind = std::fs::symlink_metadata(&link).unwrap().file_type();
+    assert!(kind.is_symlink());
+    assert_eq!(std::fs::read(&out).unwrap(), std::fs::read(&game).unwrap());
+    let mode = std::fs::metadata(&out).unwrap().permissions().mode();
+    assert_eq!(mode & 0o777, 0o600);
+    std::fs::remove_dir_all(dir).unwrap();
+}
+
+#[test]
+fn many_comment_lines_read_in_linear_time() {
+    let dir = folder("comments");
+    let game = finished_game("brandubh", 3);
+    let text = sheet::write(&game, Perspective::Attackers);
+    let (head, rows) = text.split_at(text.find(" No |").unwrap());
+    let first_row_end = rows.find("\n  2 |").unwrap();
+    let mut long = String::from(head);
+    long.push_str(&rows[..first_row_end + 1]);
+    for k in 0..800_000 {
+        long.push_str(&format!("    > 1 attackers: line {k}\n"));
+    }
+    long.push_str(&rows[first_row_end + 1..]);
+    let path = dir.join("long.tafl");
+    write(&path, long.as_bytes());
+    let args = ["check", path.to_str().unwrap()];
+    let r = run_checked("800,000 comment lines", &args, b"", Duration::from_secs(10));
+    assert_eq!(r.code, Some(0), "{}{}", r.stdout, r.stderr);
+    std::fs::remove_dir_all(dir).unwrap();
+}

@@ -54,6 +54,11 @@ fn a_broken_weights_file_says_what_is_wrong() {
     huge.king[3] = 1_000_000;
     let mut wide = file.clone();
     wide.size = 40;
+    // The least i32, whose `abs()` overflows.
+    let mut least = file.clone();
+    least.attacker[2] = i32::MIN;
+    let mut least_term = file.clone();
+    least_term.terms[0].1 = i32::MIN;
     for (f, expect) in [
         (
             short,
@@ -64,6 +69,8 @@ fn a_broken_weights_file_says_what_is_wrong() {
         (twice, "is given twice"),
         (huge, "`king`: 1000000 is beyond"),
         (wide, "size 40"),
+        (least, "`attacker`: -2147483648 is beyond ±5000"),
+        (least_term, "term `tempo`: -2147483648 is beyond ±5000"),
     ] {
         cases.push((ron::to_string(&f).unwrap(), expect));
     }
@@ -81,9 +88,16 @@ fn the_engine_refuses_a_broken_weights_file_by_name() {
     std::fs::write(&broken, "(variant: \"copenhagen\", size: 11,").unwrap();
     let fetlar = dir.join("fetlar.ron");
     std::fs::write(&fetlar, asset("fetlar")).unwrap();
+    // A huge sparse file is refused before it is read whole.
+    let huge = dir.join("huge.ron");
+    std::fs::File::create(&huge)
+        .unwrap()
+        .set_len(1 << 30)
+        .unwrap();
     for (file, expect) in [
         (&broken, "the weights file, at"),
         (&fetlar, "the weights are for fetlar, not copenhagen"),
+        (&huge, "larger than 1 MB"),
     ] {
         let out = Command::new(env!("CARGO_BIN_EXE_taflbord"))
             .args(["engine", "--protocol", "gtp", "--weights"])

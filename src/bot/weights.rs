@@ -77,7 +77,11 @@ impl Weights {
                     values.len()
                 ));
             }
-            if let Some(v) = values.iter().find(|v| v.abs() > MAX_WEIGHT) {
+            // Not `abs()`: that of i32::MIN overflows.
+            if let Some(v) = values
+                .iter()
+                .find(|v| !(-MAX_WEIGHT..=MAX_WEIGHT).contains(*v))
+            {
                 return Err(format!("`{name}`: {v} is beyond ±{MAX_WEIGHT}"));
             }
             let table = &mut tables[piece_index(*piece)];
@@ -97,7 +101,7 @@ impl Weights {
             if terms[k].replace(*value).is_some() {
                 return Err(format!("term `{name}` is given twice"));
             }
-            if value.abs() > MAX_WEIGHT {
+            if !(-MAX_WEIGHT..=MAX_WEIGHT).contains(value) {
                 return Err(format!("term `{name}`: {value} is beyond ±{MAX_WEIGHT}"));
             }
         }

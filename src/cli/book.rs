@@ -37,7 +37,7 @@ pub(super) fn read_finished_games(
     path: &Path,
     variant: &Variant,
 ) -> Result<(Vec<FinishedGame>, usize), Failure> {
-    let text = std::fs::read_to_string(path)
+    let text = taflbord::record::text::read(path)
         .map_err(|e| Failure::Message(format!("{}: {e}", path.display())))?;
     let mut games = Vec::new();
     let mut skipped = 0;

@@ -65,7 +65,8 @@ pub struct TrainArgs {
 /// A weights file for `variant`; a missing, broken or other variant's file
 /// is an error naming it.
 pub(super) fn read_weights(path: &Path, variant: &Variant) -> Result<Weights, Failure> {
-    let text = std::fs::read_to_string(path)
+    // Weights are a few kilobytes; a device or a huge file is refused early.
+    let text = taflbord::record::text::read_at_most(path, 1 << 20)
         .map_err(|e| Failure::Message(format!("{}: {e}", path.display())))?;
     let weights =
         Weights::read(&text).map_err(|e| Failure::Message(format!("{}: {e}", path.display())))?;

@@ -147,9 +147,17 @@ impl Clock {
         }
         let k = seat(side);
         match self.control {
-            TimeControl::Fischer { increment, .. } => self.left[k] += increment,
-            TimeControl::Bronstein { delay, .. } => self.left[k] += used.min(delay),
-            TimeControl::Hourglass { .. } => self.left[1 - k] += used,
+            // Saturating: a clock set from outside (an engine's host, a
+            // sheet) may hold any time, and must not overflow.
+            TimeControl::Fischer { increment, .. } => {
+                self.left[k] = self.left[k].saturating_add(increment);
+            }
+            TimeControl::Bronstein { delay, .. } => {
+                self.left[k] = self.left[k].saturating_add(used.min(delay));
+            }
+            TimeControl::Hourglass { .. } => {
+                self.left[1 - k] = self.left[1 - k].saturating_add(used)
+            }
             TimeControl::Untimed
             | TimeControl::SuddenDeath { .. }
             | TimeControl::SimpleDelay { .. } => {}
@@ -172,6 +180,28 @@ impl Clock {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_largest_times_never_overflow() {
+        let huge = Duration::MAX;
+        for control in [
+            TimeControl::Fischer {
+                base: huge,
+                increment: huge,
+            },
+            TimeControl::Bronstein {
+                base: huge,
+                delay: huge,
+            },
+            TimeControl::Hourglass { base: huge },
+        ] {
+            let mut c = Clock::new(control).unwrap();
+            c.start(Side::Attackers, Duration::ZERO);
+            assert_eq!(c.press(Duration::from_secs(1)), None);
+            assert_eq!(c.press(huge), None);
+            assert!(c.left(Side::Attackers, huge) > Duration::from_secs(1));
+        }
+    }
     use Side::{Attackers, Defenders};
 
     fn s(secs: u64) -> Duration {

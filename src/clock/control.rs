@@ -35,6 +35,11 @@ pub enum TimeControl {
     },
 }
 
+/// The longest main time a clock holds: a day.
+pub const LONGEST_BASE: Duration = Duration::from_secs(24 * 3600);
+/// The most a move may give back (an increment or a delay): an hour.
+pub const MOST_PER_MOVE: Duration = Duration::from_secs(3600);
+
 /// The common Fischer controls of online play, in minutes + seconds.
 pub const PRESETS: [(u64, u64); 5] = [(3, 2), (5, 3), (10, 5), (15, 10), (30, 20)];
 
@@ -90,20 +95,26 @@ impl TimeControl {
         let mins = |s: &str| -> Result<Duration, TimeControlError> {
             if let Some(secs) = s.trim().strip_suffix('s') {
                 let v: u64 = secs.trim().parse().map_err(|_| bad())?;
-                if v == 0 || v > 24 * 3600 {
+                if v == 0 || v > LONGEST_BASE.as_secs() {
                     return Err(bad());
                 }
                 return Ok(Duration::from_secs(v));
             }
             let m: f64 = s.trim().parse().map_err(|_| bad())?;
-            if !(m > 0.0 && m <= 24.0 * 60.0) {
+            if !(m > 0.0 && m <= LONGEST_BASE.as_secs_f64() / 60.0) {
                 return Err(bad());
             }
-            Ok(Duration::from_millis((m * 60_000.0).round() as u64))
+            // Whole seconds, as the control is written back; less than
+            // half a second is no clock.
+            let secs = (m * 60.0).round();
+            if secs < 1.0 {
+                return Err(bad());
+            }
+            Ok(Duration::from_secs(secs as u64))
         };
         let secs = |s: &str| -> Result<Duration, TimeControlError> {
             let v: u64 = s.trim().parse().map_err(|_| bad())?;
-            if v > 3600 {
+            if v > MOST_PER_MOVE.as_secs() {
                 return Err(bad());
             }
             Ok(Duration::from_secs(v))
@@ -193,6 +204,10 @@ mod tests {
             assert_eq!(control.to_string(), text);
             assert_eq!(TimeControl::parse(&control.to_string()), Ok(control));
         }
+        // Fractions of a minute are whole seconds, written back alike.
+        let odd = TimeControl::parse("1.2345").unwrap();
+        assert_eq!(odd.base(), Some(Duration::from_secs(74)));
+        assert_eq!(TimeControl::parse(&odd.to_string()), Ok(odd));
         assert_eq!(
             TimeControl::parse(" 5+3 "),
             Ok(TimeControl::Fischer {
@@ -206,6 +221,7 @@ mod tests {
     fn nonsense_is_refused_with_what_was_written() {
         for text in [
             "", "0", "-5", "5+", "+3", "5+x", "fast", "5+99999", "h", "0s+1", "s+1", "1.5s",
+            "0.00001", "1441", "86401s",
         ] {
             let e = TimeControl::parse(text).unwrap_err();
             assert_eq!(e.text, text.trim());

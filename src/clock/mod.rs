@@ -13,6 +13,6 @@ pub mod source;
 
 pub use budget::{Allowance, Overtime, think_time};
 pub use clocks::Clock;
-pub use control::{TimeControl, TimeControlError};
+pub use control::{LONGEST_BASE, MOST_PER_MOVE, TimeControl, TimeControlError};
 pub use shown::shown;
 pub use source::{FakeTime, TimeSource};

@@ -256,14 +256,21 @@ pub fn play_game(
             break;
         }
         let after = record.position();
-        let told = engines[e]
-            .accepted(after)
-            .and_then(|()| match after.outcome() {
-                None => engines[1 - e].told(&before, mv, after),
-                Some(_) => Ok(()),
-            });
-        if let Err(e2) = told {
-            ended(&mut record, Some(side), ResultReason::Resignation);
+        if after.outcome().is_some() {
+            // The board decided; what the engines hear of it changes nothing.
+            let _ = engines[e].accepted(after);
+            break;
+        }
+        // The engine that cannot be told loses: the mover when it no
+        // longer listens after its move, else the other.
+        let told = match engines[e].accepted(after) {
+            Ok(()) => engines[1 - e]
+                .told(&before, mv, after)
+                .map_err(|t| (side.other(), t)),
+            Err(t) => Err((side, t)),
+        };
+        if let Err((loser, e2)) = told {
+            ended(&mut record, Some(loser.other()), ResultReason::Resignation);
             why = e2;
             break;
         }

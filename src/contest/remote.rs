@@ -3,7 +3,7 @@
 //! to them: the GTP-style one of the hnefatafl-copenhagen engine
 //! ([`GtpClient`]) and the OpenTafl Engine Protocol ([`OtepClient`]).
 
-use super::process::Process;
+use super::process::{Process, deadline, shown};
 use crate::engine::position::{Move, Position};
 use crate::engine::square::Square;
 use crate::protocol::gtp::{role_name as role, vertex};
@@ -74,13 +74,14 @@ impl GtpClient {
         })
     }
 
-    /// Sends `command` and waits up to `wait` for its answer: the text
-    /// after `=`, or the engine's error after `?`.
+    /// Sends `command` and waits up to `wait` for its whole answer: the
+    /// text after `=`, or the engine's error after `?`.
     pub fn ask(&mut self, command: &str, wait: Duration) -> Result<String, String> {
         self.process.send(command)?;
+        let by = deadline(wait);
         let mut answer: Option<String> = None;
         loop {
-            let line = self.process.next_line(wait, command)?;
+            let line = self.process.next_line(by, command)?;
             match (&mut answer, line.trim_end()) {
                 (None, "") => {}
                 (None, text) => answer = Some(text.to_owned()),
@@ -100,7 +101,7 @@ impl GtpClient {
             Err(format!(
                 "`{}` refused `{command}`: {}",
                 self.process.name,
-                why.trim()
+                shown(why.trim())
             ))
         }
     }
@@ -152,14 +153,16 @@ impl RemoteEngine for GtpClient {
             ["play", _, from, to] => match (square(from), square(to)) {
                 (Some(f), Some(t)) => Ok(Move::new(f, t)),
                 _ => Err(format!(
-                    "`{}` answered `{answer}`: not squares",
-                    self.process.name
+                    "`{}` answered `{}`: not squares",
+                    self.process.name,
+                    shown(&answer)
                 )),
             },
             ["play", _, "resigns"] | ["resign"] => Err(format!("`{}` resigned", self.process.name)),
             _ => Err(format!(
-                "`{}` answered `{answer}`, not a move",
-                self.process.name
+                "`{}` answered `{}`, not a move",
+                self.process.name,
+                shown(&answer)
             )),
         }
     }
@@ -176,22 +179,30 @@ pub struct OtepClient {
     process: Process,
     /// Seconds added a move, for its `clock` lines.
     increment: Option<u64>,
+    /// Whether it has said `hello` (and been answered).
+    greeted: bool,
 }
 
 impl OtepClient {
+    /// Starts the program; its `hello` is awaited with the first game, so
+    /// that an engine that never says it loses its games, not the match.
     pub fn start(command: &str) -> Result<OtepClient, String> {
-        let mut process = Process::start(command, "goodbye")?;
-        loop {
-            let line = process.next_line(SET_UP_WAIT, "(its hello)")?;
-            if line.trim() == "hello" {
-                break;
-            }
-        }
-        process.send("hello")?;
         Ok(OtepClient {
-            process,
+            process: Process::start(command, "goodbye")?,
             increment: None,
+            greeted: false,
         })
+    }
+
+    fn greet(&mut self) -> Result<(), String> {
+        if self.greeted {
+            return Ok(());
+        }
+        let by = deadline(SET_UP_WAIT);
+        while self.process.next_line(by, "(its hello)")?.trim() != "hello" {}
+        self.process.send("hello")?;
+        self.greeted = true;
+        Ok(())
     }
 }
 
@@ -207,6 +218,7 @@ impl RemoteEngine for OtepClient {
                 start.variant().id()
             )
         })?;
+        self.greet()?;
         self.increment = clock.map(|(_, add)| add);
         self.process.send(&format!("rules {rules}"))?;
         self.process.send("start")?;
@@ -236,16 +248,21 @@ impl RemoteEngine for OtepClient {
         let asked = format!("play {}", pos.turn());
         self.process.send(&format!("side {}", pos.turn()))?;
         self.process.send(&asked)?;
+        let by = deadline(wait);
         loop {
-            let line = self.process.next_line(wait, &asked)?;
+            let line = self.process.next_line(by, &asked)?;
             let line = line.trim();
             if let Some(text) = line.strip_prefix("move ") {
                 return squares_move(text.trim(), pos.size()).ok_or_else(|| {
-                    format!("`{}` answered `{line}`, not a move", self.process.name)
+                    format!(
+                        "`{}` answered `{}`, not a move",
+                        self.process.name,
+                        shown(line)
+                    )
                 });
             }
             if let Some(why) = line.strip_prefix("error ") {
-                return Err(format!("`{}` says: {why}", self.process.name));
+                return Err(format!("`{}` says: {}", self.process.name, shown(why)));
             }
             // Status lines, analysis and anything else are not the answer.
         }

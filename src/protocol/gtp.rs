@@ -36,7 +36,7 @@
 
 use super::{Protocol, Reply, think};
 use crate::bot::{Bot, Limits};
-use crate::clock::{Allowance, Clock, TimeControl, think_time};
+use crate::clock::{Allowance, Clock, LONGEST_BASE, MOST_PER_MOVE, TimeControl, think_time};
 use crate::engine::position::{Move, Position};
 use crate::engine::side::{Piece, Side};
 use crate::engine::square::Square;
@@ -343,13 +343,15 @@ impl Gtp {
                 let (Ok(millis), Ok(add)) = (millis.parse::<u64>(), add.parse::<u64>()) else {
                     return Err(usage.into());
                 };
-                if millis == 0 {
-                    return Err(usage.into());
+                let (base, increment) = (Duration::from_millis(millis), Duration::from_secs(add));
+                if millis == 0 || base > LONGEST_BASE || increment > MOST_PER_MOVE {
+                    return Err(format!(
+                        "time_settings: {millis} ms and {add} s a move: the time must be from 1 ms to {} ms, the increment at most {} s",
+                        LONGEST_BASE.as_millis(),
+                        MOST_PER_MOVE.as_secs()
+                    ));
                 }
-                Clock::new(TimeControl::Fischer {
-                    base: Duration::from_millis(millis),
-                    increment: Duration::from_secs(add),
-                })
+                Clock::new(TimeControl::Fischer { base, increment })
             }
             _ => return Err(usage.into()),
         };
@@ -481,5 +483,18 @@ mod tests {
             "the clock runs only while the engine thinks"
         );
         assert!(g.time_settings(&["fischer", "x", "2"]).is_err());
+        // Numbers past any clock are refused before any arithmetic.
+        for (ms, add) in [
+            ("10000", "18446744073709551615"),
+            ("18446744073709551615", "1"),
+            ("86400001", "0"),
+            ("1000", "3601"),
+            ("0", "1"),
+        ] {
+            let e = g.time_settings(&["fischer", ms, add]).unwrap_err();
+            assert!(e.contains("time_settings") && e.contains(ms), "{e}");
+        }
+        g.time_settings(&["fischer", "86400000", "3600"]).unwrap();
+        g.generate_move(&[]).unwrap();
     }
 }

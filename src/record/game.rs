@@ -334,6 +334,16 @@ impl GameRecord {
         self.nodes[id.0].comment = comment.into();
     }
 
+    /// Adds `line` to the comment on the move at `id`, on a line of its
+    /// own (in place: a comment read line by line stays linear).
+    pub fn add_comment_line(&mut self, id: NodeId, line: &str) {
+        let comment = &mut self.nodes[id.0].comment;
+        if !comment.is_empty() {
+            comment.push('\n');
+        }
+        comment.push_str(line);
+    }
+
     /// Keeps both clocks' readings after the move at `id`.
     pub fn set_clocks(&mut self, id: NodeId, clocks: Option<[Duration; 2]>) {
         self.nodes[id.0].clocks = clocks;

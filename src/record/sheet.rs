@@ -401,7 +401,10 @@ impl Sheet {
                 }
                 "Opening" => m.opening = value.clone(),
                 "Comment" if m.comment.is_empty() => m.comment = value.clone(),
-                "Comment" => m.comment = format!("{}\n{value}", m.comment),
+                "Comment" => {
+                    m.comment.push('\n');
+                    m.comment.push_str(value);
+                }
                 "Result" if !value.is_empty() => {
                     m.result = Some(
                         value
@@ -487,14 +490,7 @@ fn play_line(
                 ),
             ));
         };
-        let record = builder.record_mut();
-        let before = record.node(id).comment().to_owned();
-        let joined = if before.is_empty() {
-            text.clone()
-        } else {
-            format!("{before}\n{text}")
-        };
-        record.set_comment(id, joined);
+        builder.record_mut().add_comment_line(id, text);
     }
     if sheet_line.branch.is_some() && sheet_line.cells.is_empty() {
         return Err(error(

@@ -79,7 +79,8 @@ pub fn parse_time(text: &str) -> Option<Duration> {
         return None;
     }
     let millis = format!("{frac:0<3}").parse::<u64>().ok()?;
-    if h > 999 || (parts.len() == 3 && (m >= 60 || parts[1].len() != 2)) {
+    // Bounded before the arithmetic: a thousand hours, in either form.
+    if h > 999 || m > 999 * 60 || (parts.len() == 3 && (m >= 60 || parts[1].len() != 2)) {
         return None;
     }
     Some(Duration::from_millis(
@@ -239,6 +240,12 @@ mod tests {
             assert_eq!(format_time(back), text);
         }
         assert_eq!(parse_time("2:05"), Some(Duration::from_secs(125)));
+        // Minutes past any clock are refused, not overflowed.
+        assert_eq!(parse_time("18446744073709551615:00"), None);
+        assert_eq!(
+            parse_time("59940:00"),
+            Some(Duration::from_secs(59940 * 60))
+        );
         for bad in [
             "",
             "5",

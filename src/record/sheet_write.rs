@@ -8,6 +8,7 @@ use crate::record::annotation::Annotation;
 use crate::record::capture_mark::CaptureMark;
 use crate::record::sheet::side_name;
 use crate::record::sheet_clocks;
+use crate::record::text::{comment_lines, one_line};
 use crate::record::{GameRecord, NodeId};
 
 /// Writes a record as a sheet from `perspective`.
@@ -15,7 +16,9 @@ pub fn write(record: &GameRecord, perspective: Perspective) -> String {
     let mut out = String::new();
     let meta = &record.meta;
     let first = record.start().turn();
+    // Every value as the reader takes it back: one line, trimmed.
     let mut tag = |name: &str, value: &str| {
+        let value = one_line(value);
         if !value.is_empty() {
             out.push_str(&format!("{name}: {value}\n"));
         }
@@ -50,8 +53,10 @@ pub fn write(record: &GameRecord, perspective: Perspective) -> String {
     if record.start().to_setup() != *record.variant().start() {
         tag("Start", &record.start().to_setup().diagram().join("/"));
     }
-    for line in meta.comment.lines() {
-        tag("Comment", line);
+    for line in comment_lines(&meta.comment).lines() {
+        // A blank line inside the comment is kept as an empty tag.
+        out.push_str(&format!("Comment: {line}").trim_end().to_owned());
+        out.push('\n');
     }
     out.push('\n');
     out.push_str(" No | Attacker | Capt || No | Defender | Capt\n");
@@ -84,7 +89,7 @@ fn write_rows(
     first: Side,
     perspective: Perspective,
 ) {
-    let mut cells: Vec<(usize, Side, String, String, &str)> = Vec::new();
+    let mut cells: Vec<(usize, Side, String, String, String)> = Vec::new();
     for &id in nodes {
         let node = record.node(id);
         let (Some(played), Some(parent)) = (node.played(), node.parent()) else {
@@ -99,7 +104,7 @@ fn write_rows(
             side,
             format!("{mv}{symbol}"),
             CaptureMark::of(played).to_string(),
-            node.comment(),
+            comment_lines(node.comment()),
         ));
     }
     let mut k = 0;
@@ -114,7 +119,7 @@ fn write_rows(
             let slot = if cells[k].1 == Side::Attackers { 0 } else { 1 };
             row[slot] = (cells[k].2.clone(), cells[k].3.clone());
             if !cells[k].4.is_empty() {
-                comments.push((slot, cells[k].1, cells[k].4));
+                comments.push((slot, cells[k].1, cells[k].4.clone()));
             }
             k += 1;
         }

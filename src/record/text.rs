@@ -16,8 +16,8 @@ pub const MAX_BYTES: u64 = 64 << 20;
 #[derive(Debug)]
 pub enum TextError {
     Io(std::io::Error),
-    /// Larger than [`MAX_BYTES`].
-    TooLarge,
+    /// Larger than the limit it was read with, in bytes.
+    TooLarge(u64),
     /// Not UTF-8, first at this line and column (both from 1).
     NotUtf8 {
         line: usize,
@@ -29,8 +29,11 @@ impl fmt::Display for TextError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             TextError::Io(e) => write!(f, "cannot read: {e}"),
-            TextError::TooLarge => {
-                write!(f, "larger than {} MB: not a game record", MAX_BYTES >> 20)
+            TextError::TooLarge(limit) if *limit >= 1 << 20 => {
+                write!(f, "larger than {} MB: not a file to read", limit >> 20)
+            }
+            TextError::TooLarge(limit) => {
+                write!(f, "larger than {} KB: not a file to read", limit >> 10)
             }
             TextError::NotUtf8 { line, column } => {
                 write!(f, "line {line}, column {column}: not UTF-8 text")
@@ -44,13 +47,20 @@ impl std::error::Error for TextError {}
 /// Reads the file at `path` as text, refusing it past [`MAX_BYTES`]
 /// without reading further (a device that never ends is refused too).
 pub fn read(path: &Path) -> Result<String, TextError> {
+    read_at_most(path, MAX_BYTES)
+}
+
+/// Reads the file at `path` as text, refusing it past `limit` bytes
+/// without reading further: for files smaller than records (settings,
+/// weights, the session).
+pub fn read_at_most(path: &Path, limit: u64) -> Result<String, TextError> {
     let file = std::fs::File::open(path).map_err(TextError::Io)?;
     let mut bytes = Vec::new();
-    file.take(MAX_BYTES + 1)
+    file.take(limit.saturating_add(1))
         .read_to_end(&mut bytes)
         .map_err(TextError::Io)?;
-    if bytes.len() as u64 > MAX_BYTES {
-        return Err(TextError::TooLarge);
+    if bytes.len() as u64 > limit {
+        return Err(TextError::TooLarge(limit));
     }
     decode(bytes)
 }
@@ -86,9 +96,51 @@ pub fn normalize(text: &str) -> Cow<'_, str> {
     }
 }
 
+/// `text` as a one-line field of a record (a player, the event, a
+/// comment's line) is written, so that every reader takes it back as it
+/// is: control characters (line breaks, tabs) as spaces, no `||` (that
+/// makes a sheet row), no spaces at the ends (readers trim them).
+pub fn one_line(text: &str) -> String {
+    let mut out: String = text
+        .chars()
+        .map(|c| if c.is_control() { ' ' } else { c })
+        .collect();
+    while out.contains("||") {
+        out = out.replace("||", "| |");
+    }
+    out.trim().to_owned()
+}
+
+/// `text` as a comment of a record is written: its lines (any line end)
+/// each as [`one_line`] writes it, without blank lines at the start or
+/// the end.
+pub fn comment_lines(text: &str) -> String {
+    // Not `normalize`: a byte-order mark starting a comment is its text.
+    let text = text.replace("\r\n", "\n").replace('\r', "\n");
+    let lines: Vec<String> = text.lines().map(one_line).collect();
+    let first = lines.iter().position(|l| !l.is_empty());
+    let last = lines.iter().rposition(|l| !l.is_empty());
+    match (first, last) {
+        (Some(a), Some(b)) => lines[a..=b].join("\n"),
+        _ => String::new(),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn fields_are_written_as_readers_take_them_back() {
+        assert_eq!(
+            one_line(" Ada\nPerspective: defenders\u{7} "),
+            "Ada Perspective: defenders"
+        );
+        assert_eq!(one_line("a|||b"), "a| | |b");
+        assert_eq!(one_line(&one_line("x\t||y")), one_line("x\t||y"));
+        assert_eq!(comment_lines("\n\n one\r\rtwo\x01 \n\n"), "one\n\ntwo");
+        assert_eq!(comment_lines(" \n\t"), "");
+    }
 
     #[test]
     fn marks_and_line_ends_are_taken_as_they_come() {
@@ -110,7 +162,9 @@ mod tests {
     fn an_endless_file_is_refused_at_the_limit() {
         let e = read(Path::new("/dev/zero"));
         if cfg!(unix) {
-            assert!(matches!(e, Err(TextError::TooLarge)), "{e:?}");
+            assert!(matches!(e, Err(TextError::TooLarge(MAX_BYTES))), "{e:?}");
+            let e = read_at_most(Path::new("/dev/zero"), 4096).unwrap_err();
+            assert_eq!(e.to_string(), "larger than 4 KB: not a file to read");
         }
     }
 }

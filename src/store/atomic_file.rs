@@ -2,10 +2,18 @@
 //! either the old or the new contents, never half of each: the new
 //! contents go to a temporary file beside it, are flushed to disk, and only
 //! then renamed over the old one (a rename within a folder is atomic).
+//!
+//! The temporary file has a name of its own, made exclusively (a file or
+//! link already there under that name is never opened, so nothing it
+//! points at is written). A target that is a link is written through: the
+//! file it leads to gets the new contents and the link stays. The old
+//! file's permissions are kept, and the folder is flushed after the rename
+//! so that the new name survives a crash.
 
 use std::fmt;
 use std::io::{self, Write};
 use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicU64, Ordering};
 
 /// A write that failed, with the file it was for. The old file, if any, is
 /// as it was.
@@ -78,15 +86,19 @@ pub fn write_with(
         path: path.to_path_buf(),
         error,
     };
-    let temp = temp_path(path);
+    let target = through_links(path).map_err(failed)?;
+    let (temp, file) = create_temp(&target).map_err(failed)?;
     let result = (|| {
-        let file = std::fs::File::create(&temp)?;
+        if let Ok(old) = std::fs::metadata(&target) {
+            file.set_permissions(old.permissions())?;
+        }
         let mut out = io::BufWriter::new(file);
         fill(&mut out)?;
         let file = out.into_inner().map_err(io::IntoInnerError::into_error)?;
         file.sync_all()?;
         drop(file);
-        std::fs::rename(&temp, path)
+        std::fs::rename(&temp, &target)?;
+        sync_folder(&target)
     })();
     if result.is_err() {
         // Best effort: the temporary file is of no use to anyone.
@@ -95,13 +107,72 @@ pub fn write_with(
     result.map_err(failed)
 }
 
-/// `name.ext` → `.name.ext.tmp` in the same folder (hidden, and never
-/// mistaken for a game by the recent-games list).
-fn temp_path(path: &Path) -> PathBuf {
-    let name = path
+/// Links passed on the way to `path` at most; more is a loop.
+const MOST_LINKS: usize = 40;
+
+/// The file that `path` leads to: `path` itself, or where its links
+/// point (which need not exist yet).
+fn through_links(path: &Path) -> io::Result<PathBuf> {
+    let mut at = path.to_path_buf();
+    for _ in 0..MOST_LINKS {
+        match std::fs::symlink_metadata(&at) {
+            Ok(m) if m.file_type().is_symlink() => {
+                let to = std::fs::read_link(&at)?;
+                // A relative link is read from the link's own folder.
+                at = match at.parent() {
+                    Some(folder) if to.is_relative() => folder.join(to),
+                    _ => to,
+                };
+            }
+            _ => return Ok(at),
+        }
+    }
+    Err(io::Error::other("too many links (a loop?)"))
+}
+
+/// Tells apart the temporary files of one run.
+static NEXT: AtomicU64 = AtomicU64::new(0);
+
+/// A new temporary file beside `target`, `.name.ext.<unique>.tmp` (hidden,
+/// and never mistaken for a game by the recent-games list), made only if
+/// nothing has that name: an existing file or link is never opened.
+fn create_temp(target: &Path) -> io::Result<(PathBuf, std::fs::File)> {
+    let name = target
         .file_name()
         .map_or_else(|| "file".into(), |n| n.to_string_lossy().into_owned());
-    path.with_file_name(format!(".{name}.tmp"))
+    for _ in 0..100 {
+        let k = NEXT.fetch_add(1, Ordering::Relaxed);
+        let temp = target.with_file_name(format!(".{name}.{}-{k}.tmp", std::process::id()));
+        match std::fs::OpenOptions::new()
+            .write(true)
+            .create_new(true)
+            .open(&temp)
+        {
+            Ok(file) => return Ok((temp, file)),
+            Err(e) if e.kind() == io::ErrorKind::AlreadyExists => continue,
+            Err(e) => return Err(e),
+        }
+    }
+    Err(io::Error::new(
+        io::ErrorKind::AlreadyExists,
+        "no free name for a temporary file",
+    ))
+}
+
+/// Flushes the folder holding `target`, so the rename is on disk.
+#[cfg(unix)]
+fn sync_folder(target: &Path) -> io::Result<()> {
+    let folder = match target.parent() {
+        Some(f) if !f.as_os_str().is_empty() => f,
+        _ => Path::new("."),
+    };
+    std::fs::File::open(folder)?.sync_all()
+}
+
+/// Folders cannot be opened as files everywhere; the rename stands.
+#[cfg(not(unix))]
+fn sync_folder(_: &Path) -> io::Result<()> {
+    Ok(())
 }
 
 #[cfg(test)]
@@ -160,6 +231,91 @@ mod tests {
         let e = write(&dir.join("none").join("a.ron"), b"x").unwrap_err();
         assert!(e.to_string().contains("a.ron"), "{e}");
         assert!(!dir.join("none").exists());
+        std::fs::remove_dir_all(dir).unwrap();
+    }
+    #[cfg(unix)]
+    #[test]
+    fn a_link_where_a_temporary_file_might_go_is_never_followed() {
+        let dir = folder("temp-link");
+        std::fs::create_dir_all(&dir).unwrap();
+        let victim = dir.join("v.txt");
+        std::fs::write(&victim, b"not yours").unwrap();
+        // The old fixed name, and the next few unique ones, as links.
+        let path = dir.join("out.tafl");
+        std::os::unix::fs::symlink(&victim, dir.join(".out.tafl.tmp")).unwrap();
+        write(&path, b"the game").unwrap();
+        assert_eq!(std::fs::read(&victim).unwrap(), b"not yours");
+        assert_eq!(std::fs::read(&path).unwrap(), b"the game");
+        std::fs::remove_dir_all(dir).unwrap();
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn an_existing_temporary_name_is_never_opened() {
+        let dir = folder("taken");
+        std::fs::create_dir_all(&dir).unwrap();
+        let path = dir.join("a.tafl");
+        let victim = dir.join("v.txt");
+        std::fs::write(&victim, b"not yours").unwrap();
+        // The next names the writer would choose are taken by links
+        // planted under them: they are passed over, never opened.
+        let next = NEXT.load(Ordering::Relaxed);
+        for k in next..next + 20 {
+            let name = format!(".a.tafl.{}-{k}.tmp", std::process::id());
+            std::os::unix::fs::symlink(&victim, dir.join(name)).unwrap();
+        }
+        write(&path, b"the game").unwrap();
+        assert_eq!(std::fs::read(&victim).unwrap(), b"not yours");
+        assert_eq!(std::fs::read(&path).unwrap(), b"the game");
+        std::fs::remove_dir_all(dir).unwrap();
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn writing_through_a_link_updates_its_file_and_keeps_the_link() {
+        let dir = folder("through");
+        std::fs::create_dir_all(dir.join("real")).unwrap();
+        let real = dir.join("real").join("game.tafl");
+        std::fs::write(&real, b"old").unwrap();
+        let link = dir.join("game.tafl");
+        std::os::unix::fs::symlink(Path::new("real").join("game.tafl"), &link).unwrap();
+        write(&link, b"new").unwrap();
+        assert!(
+            std::fs::symlink_metadata(&link)
+                .unwrap()
+                .file_type()
+                .is_symlink()
+        );
+        assert_eq!(std::fs::read(&real).unwrap(), b"new");
+        // The temporary file was made beside the real file, and is gone.
+        assert_eq!(std::fs::read_dir(dir.join("real")).unwrap().count(), 1);
+        assert_eq!(std::fs::read_dir(&dir).unwrap().count(), 2);
+        // A loop of links is refused, naming the file.
+        let a = dir.join("a");
+        std::os::unix::fs::symlink("b", &a).unwrap();
+        std::os::unix::fs::symlink("a", dir.join("b")).unwrap();
+        let e = write(&a, b"x").unwrap_err();
+        assert!(e.to_string().contains("too many links"), "{e}");
+        std::fs::remove_dir_all(dir).unwrap();
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn the_file_keeps_its_permissions() {
+        use std::os::unix::fs::PermissionsExt;
+        let dir = folder("mode");
+        std::fs::create_dir_all(&dir).unwrap();
+        let path = dir.join("secret.ron");
+        std::fs::write(&path, b"old").unwrap();
+        std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o600)).unwrap();
+        write(&path, b"new").unwrap();
+        let mode = std::fs::metadata(&path).unwrap().permissions().mode();
+        assert_eq!(mode & 0o777, 0o600);
+        std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o640)).unwrap();
+        write(&path, b"newer").unwrap();
+        let mode = std::fs::metadata(&path).unwrap().permissions().mode();
+        assert_eq!(mode & 0o777, 0o640);
+        assert_eq!(std::fs::read(&path).unwrap(), b"newer");
         std::fs::remove_dir_all(dir).unwrap();
     }
 }

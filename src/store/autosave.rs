@@ -15,6 +15,7 @@ use crate::contest::player::PlayerSetting;
 use crate::notation::sheet_move::Perspective;
 use crate::record::GameRecord;
 use crate::record::sheet::{self, Sheet, SheetError};
+use crate::record::text::{self, TextError};
 use crate::store::atomic_file;
 use crate::{Move, Variant};
 use serde::{Deserialize, Serialize};
@@ -22,6 +23,9 @@ use std::fmt;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::time::{SystemTime, UNIX_EPOCH};
+
+/// The largest session file read: it names a game and a few moves.
+const SESSION_BYTES: u64 = 1 << 20;
 
 /// How many games the recent list keeps.
 pub const RECENT_LIMIT: usize = 20;
@@ -58,11 +62,16 @@ pub struct Restored {
 pub struct RestoreError {
     pub file: PathBuf,
     pub problem: RestoreProblem,
+    /// Where a broken session file was moved, so the next autosave does
+    /// not overwrite it.
+    pub kept: Option<PathBuf>,
 }
 
 #[derive(Debug)]
 pub enum RestoreProblem {
     Read(std::io::Error),
+    /// Too large, or not UTF-8 (with its line).
+    Text(TextError),
     /// The session file is not RON of a session.
     Session(Box<ron::error::SpannedError>),
     /// The game's record sheet does not read.
@@ -80,6 +89,7 @@ impl fmt::Display for RestoreError {
         let file = self.file.display();
         match &self.problem {
             RestoreProblem::Read(e) => write!(f, "{file}: {e}"),
+            RestoreProblem::Text(e) => write!(f, "{file}: {e}"),
             RestoreProblem::Session(e) => {
                 let at = e.span.start;
                 write!(f, "{file}:{}:{}: {}", at.line, at.col, e.code)
@@ -89,6 +99,10 @@ impl fmt::Display for RestoreError {
                 f,
                 "{file}: move {number} of the position on the board, `{mv}`, is not in the game"
             ),
+        }?;
+        match &self.kept {
+            Some(aside) => write!(f, " (kept as {})", aside.display()),
+            None => Ok(()),
         }
     }
 }
@@ -173,17 +187,27 @@ impl Store {
         let fault = |file: &Path, problem| RestoreError {
             file: file.to_path_buf(),
             problem,
+            kept: None,
         };
-        let text = match std::fs::read_to_string(&path) {
+        // A broken session file is moved aside, as broken settings are:
+        // the next autosave would overwrite it.
+        let broken = |problem| RestoreError {
+            kept: crate::store::settings::move_aside(&path).ok(),
+            ..fault(&path, problem)
+        };
+        let text = match text::read_at_most(&path, SESSION_BYTES) {
             Ok(t) => t,
-            Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(None),
-            Err(e) => return Err(fault(&path, RestoreProblem::Read(e))),
+            Err(TextError::Io(e)) if e.kind() == std::io::ErrorKind::NotFound => return Ok(None),
+            Err(TextError::Io(e)) => return Err(fault(&path, RestoreProblem::Read(e))),
+            Err(e) => return Err(broken(RestoreProblem::Text(e))),
         };
         let session: Session =
-            ron::from_str(&text).map_err(|e| fault(&path, RestoreProblem::Session(Box::new(e))))?;
+            ron::from_str(&text).map_err(|e| broken(RestoreProblem::Session(Box::new(e))))?;
         let game = &session.game;
-        let text =
-            std::fs::read_to_string(game).map_err(|e| fault(game, RestoreProblem::Read(e)))?;
+        let text = text::read(game).map_err(|e| match e {
+            TextError::Io(e) => fault(game, RestoreProblem::Read(e)),
+            e => fault(game, RestoreProblem::Text(e)),
+        })?;
         let mut record = Sheet::read(&text, variants)
             .map_err(|e| fault(game, RestoreProblem::Game(Box::new(e))))?;
         record.go_to_start();
@@ -304,6 +328,38 @@ fn civil(seconds: u64) -> (i64, u32, u32, u32, u32) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_broken_session_file_is_kept_aside_not_overwritten() {
+        let dir = std::env::temp_dir().join(format!("taflbord-session-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        let store = Store::new(dir.clone());
+        let variants = crate::built_ins().to_vec();
+        assert!(store.restore(&variants).unwrap().is_none());
+        let broken = b"(game: \"x.tafl\", players: [Person, \xff";
+        std::fs::write(store.session_path(), broken).unwrap();
+        let e = store.restore(&variants).unwrap_err();
+        let message = e.to_string();
+        assert!(
+            message.contains("line 1, column 36: not UTF-8"),
+            "{message}"
+        );
+        assert!(message.contains("session.bad.ron"), "{message}");
+        assert!(!store.session_path().exists());
+        assert_eq!(std::fs::read(dir.join("session.bad.ron")).unwrap(), broken);
+        // Not RON, and too large (a link to a device that never ends).
+        std::fs::write(store.session_path(), "(game: ").unwrap();
+        let e = store.restore(&variants).unwrap_err().to_string();
+        assert!(e.contains("session.bad-2.ron"), "{e}");
+        #[cfg(unix)]
+        {
+            std::os::unix::fs::symlink("/dev/zero", store.session_path()).unwrap();
+            let e = store.restore(&variants).unwrap_err().to_string();
+            assert!(e.contains("larger than 1 MB"), "{e}");
+        }
+        std::fs::remove_dir_all(dir).unwrap();
+    }
 
     #[test]
     fn civil_dates() {

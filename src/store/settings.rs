@@ -7,6 +7,7 @@
 
 use crate::contest::player::PlayerSetting;
 use crate::notation::shown::Notation;
+use crate::record::text::TextError;
 use crate::render::board_style::BoardStyle;
 use crate::store::atomic_file;
 use serde::{Deserialize, Serialize};
@@ -218,9 +219,16 @@ impl std::fmt::Display for Notice {
 impl Settings {
     /// Reads the settings at `path`; see the module's note on failures.
     pub fn load(path: &Path) -> Loaded {
-        let text = match std::fs::read(path) {
-            Ok(bytes) => String::from_utf8(bytes).map_err(|_| Problem::NotUtf8),
-            Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
+        // Settings are a few kilobytes; a device or a huge file is refused.
+        let text = match crate::record::text::read_at_most(path, 1 << 20) {
+            Ok(text) => Ok(text),
+            Err(TextError::NotUtf8 { line, column }) => Err(Problem::Syntax {
+                line,
+                column,
+                reason: "not UTF-8 text".into(),
+            }),
+            Err(TextError::TooLarge(_)) => Err(Problem::Unreadable("larger than 1 MB".into())),
+            Err(TextError::Io(e)) if e.kind() == std::io::ErrorKind::NotFound => {
                 return Loaded {
                     settings: Settings::default(),
                     notice: Some(Notice::Missing {
@@ -229,7 +237,7 @@ impl Settings {
                     may_save: true,
                 };
             }
-            Err(e) => Err(Problem::Unreadable(e.to_string())),
+            Err(TextError::Io(e)) => Err(Problem::Unreadable(e.to_string())),
         };
         let problem = match text.and_then(|t| Settings::parse(&t)) {
             Ok(settings) => {
@@ -296,8 +304,9 @@ impl Settings {
 }
 
 /// Renames a broken settings file to `settings.bad.ron`, or
-/// `settings.bad-2.ron` and so on when earlier ones are kept.
-fn move_aside(path: &Path) -> std::io::Result<PathBuf> {
+/// `settings.bad-2.ron` and so on when earlier ones are kept (the session
+/// file too: `session.bad.ron`).
+pub(crate) fn move_aside(path: &Path) -> std::io::Result<PathBuf> {
     let stem = path
         .file_stem()
         .map_or_else(|| "settings".into(), |s| s.to_string_lossy().into_owned());

@@ -111,7 +111,7 @@ pub(super) struct TurnLine {
     pub(super) turn: u32,
     pub(super) items: Vec<Item>,
     /// The comment in brackets right after the turn, `[first|second]`:
-    /// one part for each move, unescaped.
+    /// one part for each move, as written (escaped).
     pub(super) comments: Vec<String>,
 }
 
@@ -220,10 +220,7 @@ pub(super) fn parse_turns(text: &str, start: usize, n: u8) -> Result<Vec<TurnLin
                 .last_mut()
                 .filter(|t: &&mut TurnLine| t.comments.is_empty())
             {
-                last.comments = text[i + 1..i + k]
-                    .split('|')
-                    .map(super::tags::unescape_tag)
-                    .collect();
+                last.comments = text[i + 1..i + k].split('|').map(str::to_owned).collect();
             }
             i += k + 1;
         } else if c.is_ascii_digit() {

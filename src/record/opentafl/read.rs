@@ -427,7 +427,9 @@ fn play_turns(
                         return Err(e);
                     }
                     play_move(builder, line.index, m)?;
-                    if let Some(words) = tl.comments.get(slot) {
+                    // After `.....`, a bracket of one part is the move's.
+                    let lone = matches!(tl.items[0], Item::Ellipsis) && tl.comments.len() == 1;
+                    if let Some(words) = tl.comments.get(if lone { 0 } else { slot }) {
                         super::move_notes::read(builder.record_mut(), words);
                     }
                 }

@@ -110,7 +110,8 @@ pub(super) fn write_line(
         }
         out.push_str(&line);
         out.push('\n');
-        if let Some(notes) = super::move_notes::write(record, &moves[first..i]) {
+        let ellipsis = turn == 1 && starts_at_b;
+        if let Some(notes) = super::move_notes::write(record, &moves[first..i], ellipsis) {
             out.push_str(&notes);
             out.push('\n');
         }
