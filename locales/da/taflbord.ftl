@@ -749,3 +749,51 @@ setup-error-forbidden-defender = Ingen forsvarer må stå på { $square }.
 setup-error-forbidden-king = Kongen må ikke stå på { $square }.
 setup-error-escaped = Kongen på { $square } er allerede undsluppet.
 setup-errors-more = … og { $count } til.
+
+# At give op, tilbyde uafgjort og slutningen på et parti; spille mod computeren
+end-resign = Giv op…
+end-offer-draw = Tilbyd uafgjort
+end-resign-title = Vil du give partiet op?
+end-resign-then = { $winner ->
+    [attackers] Angriberne vinder.
+   *[defenders] Forsvarerne vinder.
+}
+end-resign-yes = Giv op
+end-resign-no = Spil videre
+end-draw-offered = { $side ->
+    [attackers] Angriberne tilbyder uafgjort. Tager forsvarerne imod?
+   *[defenders] Forsvarerne tilbyder uafgjort. Tager angriberne imod?
+}
+end-draw-accept = Tag imod uafgjort
+end-draw-decline = Afslå
+notice-draw-declined = { $side ->
+    [attackers] Angriberne afslår uafgjort.
+   *[defenders] Forsvarerne afslår uafgjort.
+}
+notice-bot-declines-draw = { $side ->
+    [attackers] { $bot } afslår uafgjort: botten mener, at angriberne står bedst ({ $percent } %).
+   *[defenders] { $bot } afslår uafgjort: botten mener, at forsvarerne står bedst ({ $percent } %).
+}
+status-weighing-draw = { $bot } overvejer tilbuddet om uafgjort… { $seconds } s
+end-attackers-win = Angriberne vinder
+end-defenders-win = Forsvarerne vinder
+end-draw = Uafgjort
+end-by-resignation = { $side ->
+    [attackers] Angriberne gav op.
+   *[defenders] Forsvarerne gav op.
+}
+end-by-agreement = Uafgjort efter aftale.
+end-by-time = { $side ->
+    [attackers] Angribernes tid løb ud.
+   *[defenders] Forsvarernes tid løb ud.
+}
+end-rematch = Revanche med byttede sider
+end-escape = Esc: tilbage til brættet
+new-game-computer = Spil mod computeren
+new-game-computer-level = Niveau
+new-game-computer-side = Du spiller
+new-game-or-choose = Eller vælg, hvem der spiller hver side:
+welcome-title = Velkommen til Taflbord
+welcome-intro = Begynd med at spille mod computeren, eller spil to ved dette bræt. Reglerne åbnes med F1.
+welcome-two-people = To spillere ved dette bræt
+welcome-more = Flere valg…

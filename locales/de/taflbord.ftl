@@ -750,3 +750,51 @@ setup-error-forbidden-defender = Kein Verteidiger darf auf { $square } stehen.
 setup-error-forbidden-king = Der König darf nicht auf { $square } stehen.
 setup-error-escaped = Der König auf { $square } ist schon entkommen.
 setup-errors-more = … und { $count } weitere.
+
+# Aufgeben, Remis anbieten und das Ende einer Partie; gegen den Computer spielen
+end-resign = Aufgeben…
+end-offer-draw = Remis anbieten
+end-resign-title = Diese Partie aufgeben?
+end-resign-then = { $winner ->
+    [attackers] Die Angreifer gewinnen.
+   *[defenders] Die Verteidiger gewinnen.
+}
+end-resign-yes = Aufgeben
+end-resign-no = Weiterspielen
+end-draw-offered = { $side ->
+    [attackers] Die Angreifer bieten Remis an. Nehmen die Verteidiger an?
+   *[defenders] Die Verteidiger bieten Remis an. Nehmen die Angreifer an?
+}
+end-draw-accept = Remis annehmen
+end-draw-decline = Ablehnen
+notice-draw-declined = { $side ->
+    [attackers] Die Angreifer lehnen das Remis ab.
+   *[defenders] Die Verteidiger lehnen das Remis ab.
+}
+notice-bot-declines-draw = { $side ->
+    [attackers] { $bot } lehnt das Remis ab: Nach seiner Einschätzung sind die Angreifer im Vorteil ({ $percent } %).
+   *[defenders] { $bot } lehnt das Remis ab: Nach seiner Einschätzung sind die Verteidiger im Vorteil ({ $percent } %).
+}
+status-weighing-draw = { $bot } prüft das Remisangebot… { $seconds } s
+end-attackers-win = Die Angreifer gewinnen
+end-defenders-win = Die Verteidiger gewinnen
+end-draw = Remis
+end-by-resignation = { $side ->
+    [attackers] Die Angreifer haben aufgegeben.
+   *[defenders] Die Verteidiger haben aufgegeben.
+}
+end-by-agreement = Remis nach Vereinbarung.
+end-by-time = { $side ->
+    [attackers] Die Zeit der Angreifer ist abgelaufen.
+   *[defenders] Die Zeit der Verteidiger ist abgelaufen.
+}
+end-rematch = Revanche mit getauschten Seiten
+end-escape = Esc: zurück zum Brett
+new-game-computer = Gegen den Computer spielen
+new-game-computer-level = Spielstärke
+new-game-computer-side = Du spielst
+new-game-or-choose = Oder wähle, wer welche Seite spielt:
+welcome-title = Willkommen bei Taflbord
+welcome-intro = Spiele zum Einstieg gegen den Computer oder zu zweit an diesem Brett. Die Regeln öffnest du mit F1.
+welcome-two-people = Zu zweit an diesem Brett
+welcome-more = Weitere Möglichkeiten…

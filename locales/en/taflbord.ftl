@@ -750,3 +750,51 @@ setup-error-forbidden-defender = No defender may stand on { $square }.
 setup-error-forbidden-king = The king may not stand on { $square }.
 setup-error-escaped = The king on { $square } has already escaped.
 setup-errors-more = … and { $count } more.
+
+# Resigning, offering a draw and the end of a game; playing the computer from the start
+end-resign = Resign…
+end-offer-draw = Offer a draw
+end-resign-title = Resign this game?
+end-resign-then = { $winner ->
+    [attackers] The attackers win.
+   *[defenders] The defenders win.
+}
+end-resign-yes = Resign
+end-resign-no = Keep playing
+end-draw-offered = { $side ->
+    [attackers] The attackers offer a draw. Do the defenders accept?
+   *[defenders] The defenders offer a draw. Do the attackers accept?
+}
+end-draw-accept = Accept the draw
+end-draw-decline = Decline
+notice-draw-declined = { $side ->
+    [attackers] The attackers decline the draw.
+   *[defenders] The defenders decline the draw.
+}
+notice-bot-declines-draw = { $side ->
+    [attackers] { $bot } declines the draw: it thinks the attackers are ahead ({ $percent }%).
+   *[defenders] { $bot } declines the draw: it thinks the defenders are ahead ({ $percent }%).
+}
+status-weighing-draw = { $bot } weighs the draw offer… { $seconds } s
+end-attackers-win = The attackers win
+end-defenders-win = The defenders win
+end-draw = Draw
+end-by-resignation = { $side ->
+    [attackers] The attackers resigned.
+   *[defenders] The defenders resigned.
+}
+end-by-agreement = A draw by agreement.
+end-by-time = { $side ->
+    [attackers] The attackers ran out of time.
+   *[defenders] The defenders ran out of time.
+}
+end-rematch = Rematch, sides swapped
+end-escape = Esc: back to the board
+new-game-computer = Play the computer
+new-game-computer-level = Level
+new-game-computer-side = You play
+new-game-or-choose = Or choose who plays each side:
+welcome-title = Welcome to Taflbord
+welcome-intro = Play the computer to begin, or two people at this board. The rules are one key away: F1.
+welcome-two-people = Two people at this board
+welcome-more = More choices…

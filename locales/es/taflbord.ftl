@@ -750,3 +750,51 @@ setup-error-forbidden-defender = Ningún defensor puede estar en { $square }.
 setup-error-forbidden-king = El rey no puede estar en { $square }.
 setup-error-escaped = El rey en { $square } ya ha escapado.
 setup-errors-more = … y { $count } más.
+
+# Abandonar, ofrecer tablas y el final de una partida; jugar contra el ordenador
+end-resign = Abandonar…
+end-offer-draw = Ofrecer tablas
+end-resign-title = ¿Abandonar esta partida?
+end-resign-then = { $winner ->
+    [attackers] Ganan los atacantes.
+   *[defenders] Ganan los defensores.
+}
+end-resign-yes = Abandonar
+end-resign-no = Seguir jugando
+end-draw-offered = { $side ->
+    [attackers] Los atacantes ofrecen tablas. ¿Las aceptan los defensores?
+   *[defenders] Los defensores ofrecen tablas. ¿Las aceptan los atacantes?
+}
+end-draw-accept = Aceptar tablas
+end-draw-decline = Rechazar
+notice-draw-declined = { $side ->
+    [attackers] Los atacantes rechazan las tablas.
+   *[defenders] Los defensores rechazan las tablas.
+}
+notice-bot-declines-draw = { $side ->
+    [attackers] { $bot } rechaza las tablas: cree que los atacantes van por delante ({ $percent } %).
+   *[defenders] { $bot } rechaza las tablas: cree que los defensores van por delante ({ $percent } %).
+}
+status-weighing-draw = { $bot } estudia la oferta de tablas… { $seconds } s
+end-attackers-win = Ganan los atacantes
+end-defenders-win = Ganan los defensores
+end-draw = Tablas
+end-by-resignation = { $side ->
+    [attackers] Los atacantes abandonaron.
+   *[defenders] Los defensores abandonaron.
+}
+end-by-agreement = Tablas de mutuo acuerdo.
+end-by-time = { $side ->
+    [attackers] Los atacantes se quedaron sin tiempo.
+   *[defenders] Los defensores se quedaron sin tiempo.
+}
+end-rematch = Revancha con los bandos cambiados
+end-escape = Esc: volver al tablero
+new-game-computer = Jugar contra el ordenador
+new-game-computer-level = Nivel
+new-game-computer-side = Juegas con
+new-game-or-choose = O elige quién juega cada bando:
+welcome-title = Te damos la bienvenida a Taflbord
+welcome-intro = Para empezar, juega contra el ordenador, o jugad dos personas en este tablero. Las reglas se abren con F1.
+welcome-two-people = Dos personas en este tablero
+welcome-more = Más opciones…

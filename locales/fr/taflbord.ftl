@@ -754,3 +754,51 @@ setup-errors-more =
         [one] … et { $count } autre.
        *[other] … et { $count } autres.
     }
+
+# Abandonner, proposer la partie nulle et la fin d'une partie ; jouer contre l'ordinateur
+end-resign = Abandonner…
+end-offer-draw = Proposer la nulle
+end-resign-title = Abandonner cette partie ?
+end-resign-then = { $winner ->
+    [attackers] Les attaquants gagnent.
+   *[defenders] Les défenseurs gagnent.
+}
+end-resign-yes = Abandonner
+end-resign-no = Continuer à jouer
+end-draw-offered = { $side ->
+    [attackers] Les attaquants proposent la nulle. Les défenseurs acceptent-ils ?
+   *[defenders] Les défenseurs proposent la nulle. Les attaquants acceptent-ils ?
+}
+end-draw-accept = Accepter la nulle
+end-draw-decline = Refuser
+notice-draw-declined = { $side ->
+    [attackers] Les attaquants refusent la nulle.
+   *[defenders] Les défenseurs refusent la nulle.
+}
+notice-bot-declines-draw = { $side ->
+    [attackers] { $bot } refuse la nulle : il estime que les attaquants ont l'avantage ({ $percent } %).
+   *[defenders] { $bot } refuse la nulle : il estime que les défenseurs ont l'avantage ({ $percent } %).
+}
+status-weighing-draw = { $bot } examine la proposition de nulle… { $seconds } s
+end-attackers-win = Les attaquants gagnent
+end-defenders-win = Les défenseurs gagnent
+end-draw = Partie nulle
+end-by-resignation = { $side ->
+    [attackers] Les attaquants ont abandonné.
+   *[defenders] Les défenseurs ont abandonné.
+}
+end-by-agreement = Nulle d'un commun accord.
+end-by-time = { $side ->
+    [attackers] Les attaquants ont dépassé leur temps.
+   *[defenders] Les défenseurs ont dépassé leur temps.
+}
+end-rematch = Revanche, camps inversés
+end-escape = Échap : retour au plateau
+new-game-computer = Jouer contre l'ordinateur
+new-game-computer-level = Niveau
+new-game-computer-side = Vous jouez
+new-game-or-choose = Ou choisissez qui joue chaque camp :
+welcome-title = Bienvenue dans Taflbord
+welcome-intro = Pour commencer, jouez contre l'ordinateur, ou à deux sur ce plateau. Les règles s'ouvrent avec F1.
+welcome-two-people = À deux sur ce plateau
+welcome-more = Plus de choix…

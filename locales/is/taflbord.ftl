@@ -751,3 +751,51 @@ setup-error-forbidden-defender = Enginn verjandi má standa á { $square }.
 setup-error-forbidden-king = Kóngurinn má ekki standa á { $square }.
 setup-error-escaped = Kóngurinn á { $square } hefur þegar sloppið.
 setup-errors-more = … og { $count } til viðbótar.
+
+# Að gefast upp, bjóða jafntefli og lok tafls; að tefla við tölvuna
+end-resign = Gefast upp…
+end-offer-draw = Bjóða jafntefli
+end-resign-title = Gefast upp í þessu tafli?
+end-resign-then = { $winner ->
+    [attackers] Árásarmennirnir vinna.
+   *[defenders] Verjendurnir vinna.
+}
+end-resign-yes = Gefast upp
+end-resign-no = Tefla áfram
+end-draw-offered = { $side ->
+    [attackers] Árásarmennirnir bjóða jafntefli. Þiggja verjendurnir það?
+   *[defenders] Verjendurnir bjóða jafntefli. Þiggja árásarmennirnir það?
+}
+end-draw-accept = Þiggja jafntefli
+end-draw-decline = Hafna
+notice-draw-declined = { $side ->
+    [attackers] Árásarmennirnir hafna jafntefli.
+   *[defenders] Verjendurnir hafna jafntefli.
+}
+notice-bot-declines-draw = { $side ->
+    [attackers] { $bot } hafnar jafntefli: tölvan telur árásarmennina standa betur ({ $percent } %).
+   *[defenders] { $bot } hafnar jafntefli: tölvan telur verjendurna standa betur ({ $percent } %).
+}
+status-weighing-draw = { $bot } íhugar jafnteflisboðið… { $seconds } s
+end-attackers-win = Árásarmennirnir vinna
+end-defenders-win = Verjendurnir vinna
+end-draw = Jafntefli
+end-by-resignation = { $side ->
+    [attackers] Árásarmennirnir gáfust upp.
+   *[defenders] Verjendurnir gáfust upp.
+}
+end-by-agreement = Jafntefli með samkomulagi.
+end-by-time = { $side ->
+    [attackers] Tími árásarmannanna rann út.
+   *[defenders] Tími verjendanna rann út.
+}
+end-rematch = Annað tafl, skipt um lið
+end-escape = Esc: aftur á borðið
+new-game-computer = Tefla við tölvuna
+new-game-computer-level = Styrkleiki
+new-game-computer-side = Þú teflir
+new-game-or-choose = Eða veldu hver teflir fyrir hvort lið:
+welcome-title = Velkomin í Taflbord
+welcome-intro = Byrjaðu á að tefla við tölvuna, eða teflið tvö við þetta borð. Reglurnar opnast með F1.
+welcome-two-people = Tvö við þetta borð
+welcome-more = Fleiri valkostir…

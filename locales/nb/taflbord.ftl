@@ -750,3 +750,51 @@ setup-error-forbidden-defender = Ingen forsvarer kan stå på { $square }.
 setup-error-forbidden-king = Kongen kan ikke stå på { $square }.
 setup-error-escaped = Kongen på { $square } har allerede sluppet unna.
 setup-errors-more = … og { $count } til.
+
+# Å gi opp, tilby uavgjort og slutten på et parti; spille mot datamaskinen
+end-resign = Gi opp…
+end-offer-draw = Tilby uavgjort
+end-resign-title = Gi opp partiet?
+end-resign-then = { $winner ->
+    [attackers] Angriperne vinner.
+   *[defenders] Forsvarerne vinner.
+}
+end-resign-yes = Gi opp
+end-resign-no = Spill videre
+end-draw-offered = { $side ->
+    [attackers] Angriperne tilbyr uavgjort. Godtar forsvarerne?
+   *[defenders] Forsvarerne tilbyr uavgjort. Godtar angriperne?
+}
+end-draw-accept = Godta uavgjort
+end-draw-decline = Avslå
+notice-draw-declined = { $side ->
+    [attackers] Angriperne avslår uavgjort.
+   *[defenders] Forsvarerne avslår uavgjort.
+}
+notice-bot-declines-draw = { $side ->
+    [attackers] { $bot } avslår uavgjort: boten mener angriperne ligger foran ({ $percent } %).
+   *[defenders] { $bot } avslår uavgjort: boten mener forsvarerne ligger foran ({ $percent } %).
+}
+status-weighing-draw = { $bot } vurderer tilbudet om uavgjort… { $seconds } s
+end-attackers-win = Angriperne vinner
+end-defenders-win = Forsvarerne vinner
+end-draw = Uavgjort
+end-by-resignation = { $side ->
+    [attackers] Angriperne ga opp.
+   *[defenders] Forsvarerne ga opp.
+}
+end-by-agreement = Uavgjort etter avtale.
+end-by-time = { $side ->
+    [attackers] Angriperne gikk tom for tid.
+   *[defenders] Forsvarerne gikk tom for tid.
+}
+end-rematch = Returparti med byttede sider
+end-escape = Esc: tilbake til brettet
+new-game-computer = Spill mot datamaskinen
+new-game-computer-level = Nivå
+new-game-computer-side = Du spiller
+new-game-or-choose = Eller velg hvem som spiller hver side:
+welcome-title = Velkommen til Taflbord
+welcome-intro = Begynn med å spille mot datamaskinen, eller spill to ved dette brettet. Reglene åpnes med F1.
+welcome-two-people = To spillere ved dette brettet
+welcome-more = Flere valg…

@@ -750,3 +750,51 @@ setup-error-forbidden-defender = Ingen försvarare får stå på { $square }.
 setup-error-forbidden-king = Kungen får inte stå på { $square }.
 setup-error-escaped = Kungen på { $square } har redan rymt.
 setup-errors-more = … och { $count } till.
+
+# Att ge upp, erbjuda remi och slutet på ett parti; spela mot datorn
+end-resign = Ge upp…
+end-offer-draw = Erbjud remi
+end-resign-title = Ge upp partiet?
+end-resign-then = { $winner ->
+    [attackers] Anfallarna vinner.
+   *[defenders] Försvararna vinner.
+}
+end-resign-yes = Ge upp
+end-resign-no = Spela vidare
+end-draw-offered = { $side ->
+    [attackers] Anfallarna erbjuder remi. Tar försvararna emot?
+   *[defenders] Försvararna erbjuder remi. Tar anfallarna emot?
+}
+end-draw-accept = Ta emot remi
+end-draw-decline = Avböj
+notice-draw-declined = { $side ->
+    [attackers] Anfallarna avböjer remi.
+   *[defenders] Försvararna avböjer remi.
+}
+notice-bot-declines-draw = { $side ->
+    [attackers] { $bot } avböjer remi: datorn tycker att anfallarna ligger före ({ $percent } %).
+   *[defenders] { $bot } avböjer remi: datorn tycker att försvararna ligger före ({ $percent } %).
+}
+status-weighing-draw = { $bot } överväger remierbjudandet… { $seconds } s
+end-attackers-win = Anfallarna vinner
+end-defenders-win = Försvararna vinner
+end-draw = Remi
+end-by-resignation = { $side ->
+    [attackers] Anfallarna gav upp.
+   *[defenders] Försvararna gav upp.
+}
+end-by-agreement = Remi enligt överenskommelse.
+end-by-time = { $side ->
+    [attackers] Anfallarnas tid tog slut.
+   *[defenders] Försvararnas tid tog slut.
+}
+end-rematch = Returparti med ombytta sidor
+end-escape = Esc: tillbaka till brädet
+new-game-computer = Spela mot datorn
+new-game-computer-level = Nivå
+new-game-computer-side = Du spelar
+new-game-or-choose = Eller välj vem som spelar varje sida:
+welcome-title = Välkommen till Taflbord
+welcome-intro = Börja med att spela mot datorn, eller spela två vid det här brädet. Reglerna öppnas med F1.
+welcome-two-people = Två spelare vid det här brädet
+welcome-more = Fler val…

@@ -51,7 +51,7 @@ use screen::chooser::{self, Chooser};
 use screen::game::{self, Game};
 use screen::rules::RulesScreen;
 use screen::set_up::{self, Editor};
-use screen::{new_game, openings, recent, rules, settings};
+use screen::{new_game, openings, recent, rules, settings, welcome};
 use std::path::PathBuf;
 use std::sync::Arc;
 
@@ -82,6 +82,7 @@ pub enum Message {
     Openings(openings::Message),
     SetUp(set_up::Message),
     Chooser(chooser::Message),
+    Welcome(welcome::Message),
     /// The recent list, read in a task.
     RecentRead(Vec<RecentGame>),
     /// A queued write ended.
@@ -127,6 +128,9 @@ pub struct App {
     system_language: &'static str,
     /// The folder a file was last chosen in, where the chooser opens next.
     last_folder: Option<PathBuf>,
+    /// The first run's welcome over the board, with its "Play the
+    /// computer" choices, until a game starts or it is put away.
+    welcome: Option<Box<Form>>,
 }
 
 impl App {
@@ -158,7 +162,13 @@ impl App {
         ));
         let mut first_writes = Vec::new();
         if let Some((loaded, path)) = loaded {
-            notices.extend(loaded.notice.map(|n| wording::settings_notice(&locale, &n)));
+            match loaded.notice {
+                // Where the settings will be is for the log, not the screen.
+                Some(n @ crate::store::settings::Notice::Missing { .. }) => {
+                    eprintln!("taflbord: {n}");
+                }
+                n => notices.extend(n.map(|n| wording::settings_notice(&locale, &n))),
+            }
             // Write the defaults now, so the notice is seen once, not at
             // every start until something is changed.
             if loaded.may_save && !path.exists() {
@@ -182,8 +192,12 @@ impl App {
         session.set_engine_threads(settings.engine_threads);
         session.set_names(settings.names.clone());
         let mut notices: Vec<Notice> = notices.into_iter().map(Notice::Worded).collect();
+        // No last session in the data folder: a first run, welcomed.
+        let mut first_run = false;
         if file.is_none() {
-            notices.extend(session.restore());
+            let restored = session.restore();
+            first_run = restored.is_none() && folders.data.is_some();
+            notices.extend(restored);
         }
         session.set_notice(notices);
         let mut game = Game::new(session);
@@ -200,7 +214,11 @@ impl App {
             locale,
             system_language,
             last_folder: None,
+            welcome: None,
         };
+        if first_run {
+            app.welcome = Some(Box::new(app.fresh_form()));
+        }
         let writes = Task::batch(first_writes.into_iter().map(|w| app.queue(w)));
         let task = match file {
             Some(path) => Task::done(Message::Game(game::Message::OpenFrom(Some(path)))),
@@ -352,6 +370,7 @@ impl App {
             Message::Openings(m) => self.openings_message(m),
             Message::SetUp(m) => self.set_up_message(m),
             Message::Chooser(m) => self.chooser_message(m),
+            Message::Welcome(m) => self.welcome_message(m),
             Message::Written(result) => self.written(result),
             Message::Key(key, modifiers) => self.key(&key, modifiers),
             Message::Resized(size) => self.resized(size),
@@ -361,6 +380,10 @@ impl App {
 
     fn game_message(&mut self, m: game::Message) -> Task<Message> {
         let (task, event) = self.game.update(m, &self.settings);
+        // A move played, or a game opened: the welcome has done its work.
+        if self.record().main_line().len() > 1 {
+            self.welcome = None;
+        }
         let task = self.after_game(task);
         match event {
             Some(event) => Task::batch([task, self.game_event(event)]),
@@ -429,6 +452,11 @@ impl App {
         {
             return self.back();
         }
+        if let Key::Named(Named::Escape) = key.as_ref()
+            && self.welcome.take().is_some()
+        {
+            return Task::none();
+        }
         let m = match (letter.as_str(), key.as_ref(), ctrl, shift) {
             ("z", _, true, false) => game::Message::Undo,
             ("z", _, true, true) | ("y", _, true, _) => game::Message::Redo,
@@ -455,6 +483,9 @@ impl App {
                 Named::Home => game::Message::ToStart,
                 Named::End => game::Message::ToEnd,
                 Named::Escape if self.game.menu_open() => game::Message::ToggleMenu,
+                Named::Escape if self.game.card_shown() => {
+                    game::Message::Ending(game::ending::Message::Dismiss)
+                }
                 Named::Escape => game::Message::Deselect,
                 _ => return Task::none(),
             },
@@ -475,23 +506,8 @@ impl App {
     fn game_event(&mut self, event: game::Event) -> Task<Message> {
         match event {
             game::Event::ShowNewGame => {
-                // The form starts from the settings' defaults.
-                let variant = self
-                    .variants()
-                    .iter()
-                    .find(|v| v.id() == self.settings.variant)
-                    .unwrap_or(self.record().variant())
-                    .clone();
-                let players = self
-                    .settings
-                    .players
-                    .clone()
-                    .map(|p| Player::from_setting(&p));
-                let names = self.settings.names.clone();
-                let control = crate::clock::TimeControl::parse(&self.settings.time_control)
-                    .unwrap_or_default();
-                self.screen =
-                    Screen::NewGame(new_game::Form::new(variant, players, names, control));
+                self.welcome = None;
+                self.screen = Screen::NewGame(self.fresh_form());
                 Task::none()
             }
             game::Event::ShowSettings => {
@@ -592,6 +608,30 @@ impl App {
         let (chooser, task) = Chooser::new(purpose, name, start, places, recent);
         self.screen = Screen::Chooser(Box::new(chooser));
         task.map(Message::Chooser)
+    }
+
+    /// The new-game form as the settings last had it.
+    fn fresh_form(&self) -> Form {
+        let variant = self
+            .variants()
+            .iter()
+            .find(|v| v.id() == self.settings.variant)
+            .unwrap_or(self.record().variant())
+            .clone();
+        let players = self
+            .settings
+            .players
+            .clone()
+            .map(|p| Player::from_setting(&p));
+        let names = self.settings.names.clone();
+        let control =
+            crate::clock::TimeControl::parse(&self.settings.time_control).unwrap_or_default();
+        Form::new(variant, players, names, control)
+    }
+
+    /// The first run's welcome form, while it is over the board.
+    pub fn welcome(&self) -> Option<&Form> {
+        self.welcome.as_deref()
     }
 
     /// The new-game form, while it is shown.
@@ -759,6 +799,13 @@ impl App {
                     .game
                     .board_area(&self.settings, palette)
                     .map(Message::Game);
+                let board = match (&self.welcome, screen) {
+                    (Some(form), Screen::Game) => {
+                        let card = welcome::view(form, tr).map(Message::Welcome);
+                        stack![board, card].into()
+                    }
+                    _ => board,
+                };
                 let page = row![container(board).width(Fill).height(Fill), side]
                     .spacing(PAD)
                     .padding(PAD);

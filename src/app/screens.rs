@@ -4,7 +4,7 @@
 
 use super::screen::chooser;
 use super::screen::set_up;
-use super::screen::{new_game, openings};
+use super::screen::{new_game, openings, welcome};
 use super::{App, Message, Screen, game};
 use crate::Variant;
 use crate::session::{Notice, Player};
@@ -13,9 +13,23 @@ use std::path::PathBuf;
 use std::sync::Arc;
 
 impl App {
+    /// The welcome's choices go to its form; its other buttons put it away.
+    pub(super) fn welcome_message(&mut self, m: welcome::Message) -> Task<Message> {
+        match m {
+            welcome::Message::Form(m) => self.new_game_message(m),
+            welcome::Message::TwoPeople => {
+                self.welcome = None;
+                Task::none()
+            }
+            welcome::Message::MoreChoices => self.game_event(game::Event::ShowNewGame),
+        }
+    }
+
     pub(super) fn new_game_message(&mut self, m: new_game::Message) -> Task<Message> {
-        let Screen::NewGame(form) = &mut self.screen else {
-            return Task::none();
+        let form = match (&mut self.screen, &mut self.welcome) {
+            (Screen::NewGame(form), _) => form,
+            (Screen::Game, Some(form)) => form.as_mut(),
+            _ => return Task::none(),
         };
         match form.update(m) {
             None => Task::none(),
@@ -23,6 +37,7 @@ impl App {
             Some(new_game::Event::ShowRules(id)) => self.show_rules(&id),
             Some(new_game::Event::Start(form)) => {
                 self.screen = Screen::Game;
+                self.welcome = None;
                 let [first, second] = form.players;
                 let variant = form.variant.0;
                 // The form opens as it was filled in, next time too.

@@ -53,14 +53,22 @@ pub fn outcome(tr: &Locale, outcome: &Outcome) -> String {
 
 /// A recorded result, such as a resignation, in a few words.
 pub fn result(tr: &Locale, result: &GameResult) -> String {
-    let reason = match result.reason {
+    ending(tr, result.winner, result_reason_id(result.reason))
+}
+
+/// Why a game ended, in a few words ("the king was captured").
+pub fn result_reason(tr: &Locale, reason: ResultReason) -> String {
+    tr.text(result_reason_id(reason))
+}
+
+fn result_reason_id(reason: ResultReason) -> &'static str {
+    match reason {
         ResultReason::Board(r) => reason_id(r),
         ResultReason::Resignation => "reason-resignation",
         ResultReason::Time => "reason-time",
         ResultReason::Agreement => "reason-agreement",
         ResultReason::MoveLimit => "reason-move-limit",
-    };
-    ending(tr, result.winner, reason)
+    }
 }
 
 /// Who won (or a draw), and why, from the reason's message id.

@@ -118,6 +118,11 @@ impl ResultReason {
         matches!(self, ResultReason::Board(_))
     }
 
+    /// Whether the players ended the game: a resignation or a draw agreed.
+    pub fn by_players(self) -> bool {
+        matches!(self, ResultReason::Resignation | ResultReason::Agreement)
+    }
+
     /// Reads a short name, ignoring case and `-`/`_` for spaces.
     pub fn from_name(text: &str) -> Option<ResultReason> {
         let wanted: String = text

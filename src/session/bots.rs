@@ -1,7 +1,7 @@
 //! Bots at the session's seats: when one must think, the request the
 //! caller runs, and its answer taken back (with the bot, for its next move).
 
-use super::{BotRequest, Notice, Session, Thinking, seat};
+use super::{BotRequest, Notice, Purpose, Session, Thinking, seat};
 use crate::Move;
 use crate::bot::{Bot, LEVELS, Limits, Progress};
 use std::time::{Duration, Instant};
@@ -14,8 +14,12 @@ impl Session {
 
     /// Stops any search; its answer will be stale.
     pub fn stop_thinking(&mut self) {
-        if self.seats.thinking.take().is_some() {
+        if let Some(t) = self.seats.thinking.take() {
             self.effects.stop = true;
+            // The bot never answered: the offer lapses.
+            if t.purpose == Purpose::DrawOffer {
+                self.draw_offer = None;
+            }
         }
         self.seats.search_id += 1;
     }
@@ -43,7 +47,7 @@ impl Session {
         let Some(bot) = kept.or_else(|| player.bot(self.record.ply() as u64)) else {
             return;
         };
-        self.think(bot, limits, false);
+        self.think(bot, limits, Purpose::Move);
     }
 
     /// Asks for the best move, to show, not play.
@@ -55,15 +59,15 @@ impl Session {
         let level = LEVELS[LEVELS.len() - 1];
         let bot = self.seats.hint_bot.take().unwrap_or_else(|| level.bot(0));
         let limits = Limits::time(HINT_TIME).on_threads(self.seats.engine_threads());
-        self.think(bot, limits, true);
+        self.think(bot, limits, Purpose::Hint);
     }
 
-    fn think(&mut self, bot: Box<dyn Bot>, limits: Limits, hint: bool) {
+    pub(super) fn think(&mut self, bot: Box<dyn Bot>, limits: Limits, purpose: Purpose) {
         self.seats.search_id += 1;
         let side = self.record.position().turn();
         self.seats.thinking = Some(Thinking {
             id: self.seats.search_id,
-            hint,
+            purpose,
             side,
             started: Instant::now(),
             progress: None,
@@ -91,18 +95,22 @@ impl Session {
         let Some(t) = self.seats.thinking.take_if(|t| t.id == id) else {
             return;
         };
-        if t.hint {
-            self.seats.hint_bot = bot;
-            if let Some(mv) = mv {
-                self.show(Some(mv));
-                let before = Box::new(self.record.position().clone());
-                self.say(Notice::Hint { mv, before });
+        match t.purpose {
+            Purpose::Hint => {
+                self.seats.hint_bot = bot;
+                if let Some(mv) = mv {
+                    self.show(Some(mv));
+                    let before = Box::new(self.record.position().clone());
+                    self.say(Notice::Hint { mv, before });
+                }
             }
-            return;
-        }
-        self.seats.bots[seat(t.side)] = bot;
-        if let Some(mv) = mv {
-            self.play(mv);
+            Purpose::DrawOffer => self.draw_weighed(&t),
+            Purpose::Move => {
+                self.seats.bots[seat(t.side)] = bot;
+                if let Some(mv) = mv {
+                    self.play(mv);
+                }
+            }
         }
     }
 

@@ -19,6 +19,13 @@ impl Session {
                 let saved = restored.session;
                 self.record = restored.record;
                 self.took_back = false;
+                self.draw_offer = None;
+                // A game the players ended stays ended.
+                self.ended_by_players = self
+                    .record
+                    .meta
+                    .result
+                    .is_some_and(|r| r.reason.by_players());
                 self.seats.players = saved.players.clone().map(|p| Player::from_setting(&p));
                 let meta = &self.record.meta;
                 self.seats.names =
@@ -47,6 +54,8 @@ impl Session {
         self.stop_thinking();
         self.record = GameRecord::new(variant);
         self.took_back = false;
+        self.draw_offer = None;
+        self.ended_by_players = false;
         self.seats.players = players;
         // The sheet's header: who plays, and the day.
         let meta = &mut self.record.meta;

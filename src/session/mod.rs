@@ -30,6 +30,7 @@ mod annotating;
 mod bots;
 mod clocks;
 mod effects;
+mod ending;
 mod files;
 mod games;
 mod matchup;
@@ -49,7 +50,7 @@ pub use effects::{BotRequest, Effects};
 pub use files::Files;
 pub use notice::Notice;
 pub use player::Player;
-pub use seats::{Seats, Thinking};
+pub use seats::{Purpose, Seats, Thinking};
 pub use sound::{Sound, earned};
 pub use timed::ClockFace;
 
@@ -86,6 +87,12 @@ pub struct Session {
     /// move there goes on with the game, the moves taken back become the
     /// variation. Looking through the game (not a takeback) clears it.
     took_back: bool,
+    /// A draw offered by this side, waiting for the other side's answer
+    /// (a person's, or a bot's while it weighs the position).
+    draw_offer: Option<Side>,
+    /// The players ended the game (a resignation, a draw agreed): at the
+    /// main line's end no move carries it on.
+    ended_by_players: bool,
     /// What the session has to say now, in parts: an error or what just
     /// happened.
     notice: Vec<Notice>,
@@ -114,6 +121,8 @@ impl Session {
             matchup: None,
             matchup_game: None,
             took_back: false,
+            draw_offer: None,
+            ended_by_players: false,
             notice: Vec::new(),
             locale,
             effects: Effects::default(),

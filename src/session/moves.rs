@@ -42,6 +42,8 @@ impl Session {
         match self.record.play(mv) {
             Ok(played) => {
                 let played = played.clone();
+                // A move answers a draw offer: the game goes on.
+                self.withdraw_draw_offer();
                 self.go_on_after_takeback(goes_on);
                 self.clock_after_move();
                 // The status line says how the game ended; the notice does

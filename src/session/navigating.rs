@@ -31,6 +31,7 @@ impl Session {
         }
         self.stop_thinking();
         self.show(None);
+        self.draw_offer = None;
         // From the end of an unfinished game it is a takeback in play; from
         // a finished one, or inside the game, a look back.
         let cursor = self.record.cursor();
@@ -60,6 +61,7 @@ impl Session {
         }
         self.stop_thinking();
         self.show(None);
+        self.draw_offer = None;
         self.record.redo();
         while self.player_to_move() != Player::Person && !self.at_line_end() {
             self.record.redo();

@@ -6,7 +6,7 @@ use crate::contest::matchup::Seat;
 use crate::learn::practice::Practice;
 use crate::record::GameResult;
 use crate::store::write::WriteKind;
-use crate::{IllegalMove, Move, Position, Variant};
+use crate::{IllegalMove, Move, Position, Side, Variant};
 use std::path::PathBuf;
 use std::sync::Arc;
 
@@ -73,6 +73,15 @@ pub enum Notice {
         kind: WriteKind,
         file: PathBuf,
         error: String,
+    },
+    /// The people at this side declined the other side's draw offer.
+    DrawDeclined(Side),
+    /// The bot playing `side` declined a draw: it gives itself this
+    /// winning chance (0 to 1), too good to share.
+    BotDeclinesDraw {
+        bot: super::Player,
+        side: Side,
+        chance: f64,
     },
     /// Words the window put together itself (its own errors, what it
     /// found at start), kept with the session's so the latest one shows.

@@ -17,7 +17,8 @@ impl Session {
         let Some(store) = &self.files.store else {
             return;
         };
-        let started = self.record.main_line().len() > 1;
+        // A game resigned before its first move is a game all the same.
+        let started = self.record.main_line().len() > 1 || self.record.meta.result.is_some();
         if !started && self.files.autosave.is_none() {
             self.effects.writes.push(Write::ClearSession {
                 store: store.clone(),

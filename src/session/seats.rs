@@ -7,13 +7,24 @@ use crate::bot::{Bot, Progress};
 use crate::{Side, bot};
 use std::time::Instant;
 
+/// What a search is for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Purpose {
+    /// The move of the bot whose turn it is.
+    Move,
+    /// A hint for the side to move: shown, not played.
+    Hint,
+    /// The bot that was offered a draw weighs the position: its score
+    /// decides whether it accepts.
+    DrawOffer,
+}
+
 /// A bot thinking for the session.
 #[derive(Clone, Debug)]
 pub struct Thinking {
     pub id: u64,
-    /// A hint for the side to move: shown, not played.
-    pub hint: bool,
-    /// The side the search plays for, to say whose view its score is.
+    pub purpose: Purpose,
+    /// The side to move in the searched position, whose view its score is.
     pub side: Side,
     pub started: Instant,
     pub progress: Option<Progress>,

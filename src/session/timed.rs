@@ -53,9 +53,12 @@ impl Session {
             .is_some_and(|r| r.reason == ResultReason::Time)
     }
 
-    /// The game is over: on the board, or on time.
+    /// The game is over: on the board, on time, or where the players
+    /// ended it (a resignation, a draw agreed).
     pub fn game_over(&self) -> bool {
-        self.record.position().outcome().is_some() || self.lost_on_time()
+        self.record.position().outcome().is_some()
+            || self.lost_on_time()
+            || (self.ended_by_players && self.recorded_result_ahead().is_some())
     }
 
     /// The clocks stand in a timed game that goes on (paused, or a game

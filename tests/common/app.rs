@@ -204,6 +204,24 @@ pub fn new_app_in(tag: &'static str) -> App {
 /// language is English (tests read the English words, whatever the
 /// machine's language).
 pub fn start_app(folders: Folders, file: Option<PathBuf>) -> App {
+    let mut app = first_screen(folders, file);
+    // A first run's welcome lies over the board; tests of play put it away
+    // as a player would (tests/ending_ui.rs tests the welcome itself).
+    if app.welcome().is_some() {
+        send(
+            &mut app,
+            Message::Key(
+                iced::keyboard::Key::Named(iced::keyboard::key::Named::Escape),
+                iced::keyboard::Modifiers::empty(),
+            ),
+        );
+    }
+    app
+}
+
+/// The app as it starts, showing its first screen as the player sees it
+/// (on a first run, the welcome over the board).
+pub fn first_screen(folders: Folders, file: Option<PathBuf>) -> App {
     let (mut app, task) = App::starting(folders, file, "en");
     settle(&mut app, task);
     app

@@ -9,3 +9,4 @@ pub mod recent;
 pub mod rules;
 pub mod set_up;
 pub mod settings;
+pub mod welcome;

@@ -1,14 +1,19 @@
-//! The new-game screen: choose the variant, for each side a person, a
-//! level of the search bot, or one of the Fetlar paper's strategies, and
-//! the clock: none, a common Fischer control, or one written out.
+//! The new-game screen: choose the variant and the clock, then play the
+//! computer in one click (its level, your side), or choose for each side a
+//! person, a level of the search bot, or one of the Fetlar paper's
+//! strategies. The clock: none, a common Fischer control, or one written
+//! out.
 
 use crate::app::widget::choice::{Choice, choices};
+use crate::bot::LEVELS;
 use crate::clock::TimeControl;
 use crate::i18n::locale::{Locale, arg};
 use crate::i18n::wording;
 use crate::session::{Player, seat};
 use crate::{Side, Variant};
-use iced::widget::{button, checkbox, column, container, pick_list, row, space, text, text_input};
+use iced::widget::{
+    button, checkbox, column, container, pick_list, row, scrollable, space, text, text_input,
+};
 use iced::{Element, Length};
 use std::sync::Arc;
 
@@ -85,6 +90,45 @@ pub struct Form {
     pub time_control: Option<TimeControl>,
     /// The custom control as typed, while the list says "custom".
     pub custom: Option<String>,
+    /// "Play the computer": its level and the person's side.
+    pub computer: Computer,
+}
+
+/// A game against the computer, as the one-click card chooses it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Computer {
+    /// The bot's level, in [`LEVELS`].
+    pub level: usize,
+    /// The side the person plays.
+    pub side: Side,
+}
+
+impl Computer {
+    /// As the last game against a bot had it; a newcomer plays the king's
+    /// side against the beginner.
+    fn from_players(players: [Player; 2]) -> Computer {
+        match players {
+            [Player::Person, Player::Bot(level)] => Computer {
+                level,
+                side: Side::Attackers,
+            },
+            [Player::Bot(level), Player::Person] => Computer {
+                level,
+                side: Side::Defenders,
+            },
+            _ => Computer {
+                level: 0,
+                side: Side::Defenders,
+            },
+        }
+    }
+
+    /// Who sits where: the person at their side, the bot at the other.
+    pub fn players(self) -> [Player; 2] {
+        let mut players = [Player::Bot(self.level); 2];
+        players[seat(self.side)] = Player::Person;
+        players
+    }
 }
 
 impl Form {
@@ -168,9 +212,13 @@ pub fn view<'a>(all: &[Arc<Variant>], form: &'a Form, tr: &Locale) -> Element<'a
                 })
                 .into()
             ),
+            clock(form, tr),
+            container(computer_card(form, tr, false))
+                .padding(10)
+                .style(container::bordered_box),
+            text(tr.text("new-game-or-choose")).size(13),
             player(first, Side::Attackers),
             player(second, Side::Defenders),
-            clock(form, tr),
             checkbox(form.matchup)
                 .label(tr.text("new-game-matchup"))
                 .on_toggle(Message::ToggleMatchup),
@@ -192,7 +240,49 @@ pub fn view<'a>(all: &[Arc<Variant>], form: &'a Form, tr: &Locale) -> Element<'a
         .spacing(8)
         .wrap(),
     );
-    container(body).padding(10).into()
+    // A short window scrolls the form rather than cut it off.
+    scrollable(container(body).padding(10)).into()
+}
+
+/// "Play the computer" in one click: the bot's level (and what playing it
+/// is like), the person's side, the clock when `with_clock` (the form
+/// shows it above), and the button.
+pub fn computer_card<'a>(form: &'a Form, tr: &Locale, with_clock: bool) -> Element<'a, Message> {
+    let level = form.computer.level;
+    let levels = choices(0..LEVELS.len(), |k| wording::level_name(tr, *k));
+    let chosen_level = Choice::new(level, wording::level_name(tr, level));
+    let side = form.computer.side;
+    let sides = choices([Side::Attackers, Side::Defenders], |s| {
+        wording::side(tr, *s)
+    });
+    let chosen_side = Choice::new(side, wording::side(tr, side));
+    let labelled = |label: String, widget: Element<'a, Message>| {
+        column![text(label).size(13), widget].spacing(2)
+    };
+    let lists = row![
+        labelled(
+            tr.text("new-game-computer-level"),
+            pick_list(levels, Some(chosen_level), |c| Message::ComputerLevel(
+                c.value
+            ))
+            .into()
+        ),
+        labelled(
+            tr.text("new-game-computer-side"),
+            pick_list(sides, Some(chosen_side), |c| Message::ComputerSide(c.value)).into()
+        ),
+    ]
+    .spacing(12)
+    .wrap();
+    let mut card = column![lists, text(wording::level_description(tr, level)).size(12)].spacing(8);
+    if with_clock {
+        card = card.push(clock(form, tr));
+    }
+    let play = button(text(tr.text("new-game-computer")).size(16))
+        .padding([8, 18])
+        .style(button::primary)
+        .on_press_maybe(form.time_control.is_some().then_some(Message::PlayComputer));
+    card.push(play).into()
 }
 
 /// The clock list, and under it the custom control's field with what it
@@ -236,6 +326,12 @@ pub enum Message {
     /// A person's name typed, for a side.
     Name(Side, String),
     ToggleMatchup(bool),
+    /// The computer's level on the one-click card.
+    ComputerLevel(usize),
+    /// The side the person plays against the computer.
+    ComputerSide(Side),
+    /// Starts the game the one-click card chose.
+    PlayComputer,
     Start,
     Cancel,
     ShowRules(String),
@@ -266,6 +362,7 @@ impl Form {
             matchup: false,
             time_control: Some(time_control),
             custom: (!preset).then(|| time_control.to_string()),
+            computer: Computer::from_players(players),
         }
     }
 
@@ -299,6 +396,14 @@ impl Form {
                     self.without_strategies();
                 }
             }
+            Message::ComputerLevel(level) => self.computer.level = level,
+            Message::ComputerSide(side) => self.computer.side = side,
+            Message::PlayComputer if self.time_control.is_some() => {
+                self.players = self.computer.players();
+                self.matchup = false;
+                return Some(Event::Start(self.clone()));
+            }
+            Message::PlayComputer => {}
             Message::Start if self.time_control.is_some() => {
                 return Some(Event::Start(self.clone()));
             }

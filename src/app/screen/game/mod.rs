@@ -4,6 +4,7 @@
 //! rest of the session's effects (sounds, writes) to the root.
 
 mod analysis_board;
+pub mod ending;
 pub mod notice;
 mod view;
 
@@ -124,6 +125,8 @@ pub enum Message {
     PlayLine(usize),
     /// Opens or closes the menu.
     ToggleMenu,
+    /// Resigning, a draw offered and answered, the end-of-game card.
+    Ending(ending::Message),
     /// An entry of the menu: the menu closes, the entry's action runs.
     FromMenu(Box<Message>),
 }
@@ -202,6 +205,10 @@ pub struct Game {
     /// A move marked on the board, not played: a hint, or the book's move
     /// after a wrong one in practice.
     shown_move: Option<Move>,
+    /// The player asked to resign: the card asks again.
+    confirm_resign: bool,
+    /// The game has just ended: its card lies over the board.
+    end_card: bool,
 }
 
 impl Game {
@@ -223,6 +230,8 @@ impl Game {
             notation: Notation::default(),
             flipped: false,
             shown_move: None,
+            confirm_resign: false,
+            end_card: false,
         }
     }
 
@@ -288,7 +297,9 @@ impl Game {
         f: impl FnOnce(&mut Session),
     ) -> Task<Message> {
         let before = self.board_key();
+        let was_over = self.session.record().result().is_some();
         f(&mut self.session);
+        self.note_ending(was_over);
         // A piece stays picked up while the position stays (a flip, a hint).
         let moved = self.board_key() != before;
         if moved {
@@ -460,6 +471,7 @@ impl Game {
             Message::AnalysisLines(count) => self.set_analysis_lines(count),
             Message::PlayLine(k) => self.play_analysis_line(k, settings),
             Message::ToggleMenu => self.toggle_menu(),
+            Message::Ending(m) => return self.ending(m, settings),
             Message::FromMenu(message) => {
                 self.menu_open = false;
                 return self.update(*message, settings);
@@ -583,9 +595,12 @@ impl Game {
     fn loaded(&mut self, loaded: Loaded, settings: &Settings) -> Task<Message> {
         self.replaying = false;
         self.sliding = None;
-        self.with_session(settings, |s| {
+        let task = self.with_session(settings, |s| {
             s.opened(loaded.path, *loaded.record, loaded.assumed)
-        })
+        });
+        // A finished game opened to be looked at has no card.
+        self.end_card = false;
+        task
     }
 
     fn toggle_replay(&mut self, settings: &Settings) -> Task<Message> {
@@ -618,7 +633,9 @@ impl Game {
     /// The clocks run: the board is redrawn only when the game ends on time.
     fn tick(&mut self, settings: &Settings) -> Task<Message> {
         let over = self.session.game_over();
+        let was_over = self.session.record().result().is_some();
         self.session.tick();
+        self.note_ending(was_over);
         if self.session.game_over() != over {
             self.selected = None;
             self.redraw();
@@ -725,6 +742,8 @@ impl Game {
     /// A navigation: the piece glide and the selection end.
     fn navigate(&mut self, settings: &Settings, f: impl FnOnce(&mut Session)) -> Task<Message> {
         self.sliding = None;
+        // Stepping through a finished game, the board is seen bare.
+        self.end_card = false;
         self.with_session(settings, f)
     }
 

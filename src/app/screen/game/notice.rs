@@ -1,11 +1,12 @@
 //! The session's notices in the player's language: one line under the
 //! status, its parts joined.
 
+use crate::Side;
 use crate::contest::matchup::Seat;
 use crate::i18n::locale::{Locale, arg};
 use crate::i18n::wording;
 use crate::notation::shown::Notation;
-use crate::session::Notice;
+use crate::session::{Notice, Player};
 use crate::store::write::WriteKind;
 use std::path::Path;
 
@@ -100,7 +101,35 @@ pub fn word(notice: &Notice, tr: &Locale, notation: Notation) -> String {
                 WriteKind::Settings => tr.format("settings-save-failed", &[file, error]),
             }
         }
+        Notice::DrawDeclined(side) => {
+            tr.format("notice-draw-declined", &[("side", arg(side_key(*side)))])
+        }
+        Notice::BotDeclinesDraw { bot, side, chance } => tr.format(
+            "notice-bot-declines-draw",
+            &[
+                ("bot", arg(bot_name(tr, *bot))),
+                ("side", arg(side_key(*side))),
+                ("percent", arg((chance * 100.0).round() as i64)),
+            ],
+        ),
         Notice::Worded(words) => words.clone(),
+    }
+}
+
+/// A side as the messages select on it: `attackers` or `defenders`.
+pub fn side_key(side: Side) -> &'static str {
+    match side {
+        Side::Attackers => "attackers",
+        Side::Defenders => "defenders",
+    }
+}
+
+/// A bot by its own name ("Jarl", "Aggressive"); a person as "Person".
+pub fn bot_name(tr: &Locale, player: Player) -> String {
+    match player {
+        Player::Bot(k) => wording::level_name(tr, k),
+        Player::Strategy(k) => wording::strategy_name(tr, k),
+        Player::Person => tr.text("player-person"),
     }
 }
 

@@ -14,12 +14,12 @@ use crate::i18n::wording;
 use crate::notation::shown::Notation;
 use crate::record::annotation::Annotation;
 use crate::render::board_style::Palette;
-use crate::session::{Player, seat};
+use crate::session::{Player, Purpose, seat};
 use crate::store::settings::Settings;
 use crate::{Position, Side, Square};
 use iced::widget::{
-    button, canvas, column, container, pick_list, progress_bar, row, rule, slider, space, text,
-    text_input, tooltip,
+    button, canvas, column, container, pick_list, progress_bar, row, rule, slider, space, stack,
+    text, text_input, tooltip,
 };
 use iced::{Element, Fill, Length};
 
@@ -87,6 +87,7 @@ impl Game {
         column![self.toolbar()]
             .push(self.clocks())
             .push(self.status())
+            .push(self.play_actions())
             .push(self.analysis_panel())
             .push(typed)
             .push(self.notes())
@@ -329,6 +330,10 @@ impl Game {
     /// the record, replay, undo and redo, a hint, the bots.
     pub fn board_area(&self, settings: &Settings, palette: Palette) -> Element<'_, Message> {
         let board = container(self.board_view(settings, palette)).id(crate::app::BOARD_ID);
+        let board: Element<'_, Message> = match self.card() {
+            Some(card) => stack![board, card].into(),
+            None => board.into(),
+        };
         column![board, self.game_bar()]
             .push(self.graph())
             .spacing(6)
@@ -466,7 +471,7 @@ impl Game {
         container(bar).center_x(Fill).into()
     }
 
-    fn t(&self, id: &str) -> String {
+    pub(super) fn t(&self, id: &str) -> String {
         self.locale().text(id)
     }
 
@@ -575,10 +580,16 @@ impl Game {
         if let Some(t) = s.thinking() {
             let elapsed = t.started.elapsed().as_secs_f64();
             let seconds = arg(self.locale().decimal(elapsed, 1));
-            let what = if t.hint {
-                self.tf("status-hinting", &[("seconds", seconds)])
-            } else {
-                self.tf("status-thinking", &[("seconds", seconds)])
+            let what = match t.purpose {
+                Purpose::Hint => self.tf("status-hinting", &[("seconds", seconds)]),
+                Purpose::Move => self.tf("status-thinking", &[("seconds", seconds)]),
+                Purpose::DrawOffer => {
+                    let bot = super::notice::bot_name(self.locale(), s.seats().at(t.side.other()));
+                    self.tf(
+                        "status-weighing-draw",
+                        &[("bot", arg(bot)), ("seconds", seconds)],
+                    )
+                }
             };
             // The score as the attackers see it: positive is good for them.
             let detail = t.progress.as_ref().map_or(String::new(), |p| {
