@@ -747,3 +747,24 @@ setup-error-no-attackers = Der er ingen angribere.
 setup-error-forbidden = Ingen { $piece } må stå på { $square }.
 setup-error-escaped = Kongen på { $square } er allerede undsluppet.
 setup-errors-more = … og { $count } til.
+
+# One sign for scores everywhere (the attackers'), and the review's comments
+score-chance = { $score } ({ $percent } % { $side ->
+        [attackers] angribere
+       *[defenders] forsvarere
+    })
+score-even = { $score } (lige)
+review-comment = { $verdict ->
+        [inaccuracy] Unøjagtighed
+        [mistake] Fejl
+       *[blunder] Brøler
+    } af { $side ->
+        [attackers] angriberne
+       *[defenders] forsvarerne
+    }: { $before } før, { $after } efter
+review-better = { $comment }; bedre: { $move }
+
+# A running timed game is not left without asking
+ask-leave-timed-game = Urene går. Forlade dette parti for et andet?
+button-leave-game = Forlad partiet
+button-keep-playing = Spil videre

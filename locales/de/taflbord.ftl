@@ -748,3 +748,24 @@ setup-error-no-attackers = Es gibt keine Angreifer.
 setup-error-forbidden = Kein { $piece } darf auf { $square } stehen.
 setup-error-escaped = Der König auf { $square } ist schon entkommen.
 setup-errors-more = … und { $count } weitere.
+
+# One sign for scores everywhere (the attackers'), and the review's comments
+score-chance = { $score } ({ $percent } % { $side ->
+        [attackers] Angreifer
+       *[defenders] Verteidiger
+    })
+score-even = { $score } (ausgeglichen)
+review-comment = { $verdict ->
+        [inaccuracy] Ungenauigkeit
+        [mistake] Fehler
+       *[blunder] Patzer
+    } der { $side ->
+        [attackers] Angreifer
+       *[defenders] Verteidiger
+    }: vorher { $before }, danach { $after }
+review-better = { $comment }; besser { $move }
+
+# A running timed game is not left without asking
+ask-leave-timed-game = Die Uhren laufen. Diese Partie für eine andere verlassen?
+button-leave-game = Partie verlassen
+button-keep-playing = Weiterspielen

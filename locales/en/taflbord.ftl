@@ -748,3 +748,24 @@ setup-error-no-attackers = There are no attackers.
 setup-error-forbidden = No { $piece } may stand on { $square }.
 setup-error-escaped = The king on { $square } has already escaped.
 setup-errors-more = … and { $count } more.
+
+# One sign for scores everywhere (the attackers'), and the review's comments
+score-chance = { $score } ({ $percent }% { $side ->
+        [attackers] attackers
+       *[defenders] defenders
+    })
+score-even = { $score } (even)
+review-comment = { $verdict ->
+        [inaccuracy] Inaccuracy
+        [mistake] Mistake
+       *[blunder] Blunder
+    } by the { $side ->
+        [attackers] attackers
+       *[defenders] defenders
+    }: { $before } before, { $after } after
+review-better = { $comment }; better { $move }
+
+# A running timed game is not left without asking
+ask-leave-timed-game = The clocks are running. Leave this game for another?
+button-leave-game = Leave the game
+button-keep-playing = Keep playing

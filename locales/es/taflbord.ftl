@@ -748,3 +748,24 @@ setup-error-no-attackers = No hay atacantes.
 setup-error-forbidden = Ningún { $piece } puede estar en { $square }.
 setup-error-escaped = El rey en { $square } ya ha escapado.
 setup-errors-more = … y { $count } más.
+
+# One sign for scores everywhere (the attackers'), and the review's comments
+score-chance = { $score } ({ $percent } % { $side ->
+        [attackers] atacantes
+       *[defenders] defensores
+    })
+score-even = { $score } (igualado)
+review-comment = { $verdict ->
+        [inaccuracy] Imprecisión
+        [mistake] Error
+       *[blunder] Error grave
+    } de los { $side ->
+        [attackers] atacantes
+       *[defenders] defensores
+    }: { $before } antes, { $after } después
+review-better = { $comment }; mejor: { $move }
+
+# A running timed game is not left without asking
+ask-leave-timed-game = Los relojes están en marcha. ¿Dejar esta partida por otra?
+button-leave-game = Dejar la partida
+button-keep-playing = Seguir jugando

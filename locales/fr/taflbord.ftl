@@ -748,3 +748,24 @@ setup-error-no-attackers = Il n’y a aucun attaquant.
 setup-error-forbidden = Aucun { $piece } ne peut se tenir sur { $square }.
 setup-error-escaped = Le roi en { $square } s’est déjà échappé.
 setup-errors-more = … et { $count } autres.
+
+# One sign for scores everywhere (the attackers'), and the review's comments
+score-chance = { $score } ({ $percent } % { $side ->
+        [attackers] attaquants
+       *[defenders] défenseurs
+    })
+score-even = { $score } (équilibré)
+review-comment = { $verdict ->
+        [inaccuracy] Imprécision
+        [mistake] Erreur
+       *[blunder] Gaffe
+    } des { $side ->
+        [attackers] attaquants
+       *[defenders] défenseurs
+    } : { $before } avant, { $after } après
+review-better = { $comment } ; meilleur coup : { $move }
+
+# A running timed game is not left without asking
+ask-leave-timed-game = Les pendules tournent. Quitter cette partie pour une autre ?
+button-leave-game = Quitter la partie
+button-keep-playing = Continuer à jouer

@@ -749,3 +749,24 @@ setup-error-no-attackers = Það eru engir árásarmenn.
 setup-error-forbidden = Enginn { $piece } má standa á { $square }.
 setup-error-escaped = Konungurinn á { $square } hefur þegar sloppið.
 setup-errors-more = … og { $count } til viðbótar.
+
+# One sign for scores everywhere (the attackers'), and the review's comments
+score-chance = { $score } ({ $percent }% fyrir { $side ->
+        [attackers] árásarmenn
+       *[defenders] verjendur
+    })
+score-even = { $score } (jafnt)
+review-comment = { $verdict ->
+        [inaccuracy] Ónákvæmni
+        [mistake] Mistök
+       *[blunder] Afleikur
+    } { $side ->
+        [attackers] árásarmanna
+       *[defenders] verjenda
+    }: fyrir leikinn { $before }, eftir hann { $after }
+review-better = { $comment }; betra: { $move }
+
+# A running timed game is not left without asking
+ask-leave-timed-game = Klukkurnar ganga. Hætta í þessu tafli og byrja á öðru?
+button-leave-game = Hætta í taflinu
+button-keep-playing = Halda áfram að tefla

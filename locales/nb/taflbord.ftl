@@ -748,3 +748,24 @@ setup-error-no-attackers = Det er ingen angripere.
 setup-error-forbidden = Ingen { $piece } kan stå på { $square }.
 setup-error-escaped = Kongen på { $square } har allerede sluppet unna.
 setup-errors-more = … og { $count } til.
+
+# One sign for scores everywhere (the attackers'), and the review's comments
+score-chance = { $score } ({ $percent } % { $side ->
+        [attackers] angripere
+       *[defenders] forsvarere
+    })
+score-even = { $score } (jevnt)
+review-comment = { $verdict ->
+        [inaccuracy] Unøyaktighet
+        [mistake] Feil
+       *[blunder] Grov feil
+    } av { $side ->
+        [attackers] angriperne
+       *[defenders] forsvarerne
+    }: { $before } før, { $after } etter
+review-better = { $comment }; bedre: { $move }
+
+# A running timed game is not left without asking
+ask-leave-timed-game = Klokkene går. Forlate dette partiet for et annet?
+button-leave-game = Forlat partiet
+button-keep-playing = Spill videre

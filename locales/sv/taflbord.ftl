@@ -748,3 +748,24 @@ setup-error-no-attackers = Det finns inga anfallare.
 setup-error-forbidden = Ingen { $piece } får stå på { $square }.
 setup-error-escaped = Kungen på { $square } har redan rymt.
 setup-errors-more = … och { $count } till.
+
+# One sign for scores everywhere (the attackers'), and the review's comments
+score-chance = { $score } ({ $percent } % { $side ->
+        [attackers] anfallare
+       *[defenders] försvarare
+    })
+score-even = { $score } (jämnt)
+review-comment = { $verdict ->
+        [inaccuracy] Onoggrannhet
+        [mistake] Misstag
+       *[blunder] Grovt misstag
+    } av { $side ->
+        [attackers] anfallarna
+       *[defenders] försvararna
+    }: { $before } före, { $after } efter
+review-better = { $comment }; bättre: { $move }
+
+# A running timed game is not left without asking
+ask-leave-timed-game = Klockorna går. Lämna det här partiet för ett annat?
+button-leave-game = Lämna partiet
+button-keep-playing = Fortsätt spela
