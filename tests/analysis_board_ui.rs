@@ -175,3 +175,62 @@ fn a_set_up_position_is_analysed() {
     );
     assert!(shown(&app, "Defenders win in 1").is_some());
 }
+
+#[test]
+fn the_review_and_the_analysis_board_word_a_position_alike() {
+    use taflbord::i18n::locale::Locale;
+    use taflbord::i18n::wording;
+    use taflbord::notation::sheet_move::Perspective;
+    use taflbord::record::{GameRecord, sheet};
+    use taflbord::{Setup, Side, Square, Variant};
+    // Brandubh: the attackers open the king's way to the corner, and he
+    // takes it.
+    let rows = [
+        ".AK.A..", ".......", "...D...", "A.....A", "...D...", ".......", "...A...",
+    ];
+    let setup = Setup::from_diagram(&rows, Side::Attackers).unwrap();
+    let pos = Position::from_setup(Variant::built_in("brandubh").unwrap(), &setup).unwrap();
+    let mut record = GameRecord::from_position(pos);
+    let sq = |s: &str| Square::parse_letters(s, 7).unwrap();
+    for (from, to) in [("b7", "b6"), ("c7", "a7")] {
+        record.play(Move::new(sq(from), sq(to))).unwrap();
+    }
+    let file = TempFile::new("alike.tafl");
+    std::fs::write(&file.0, sheet::write(&record, Perspective::Attackers)).unwrap();
+    let mut app = new_app();
+    send(
+        &mut app,
+        Message::Game(game::Message::OpenFrom(Some(file.0.clone()))),
+    );
+    send(&mut app, Message::Game(game::Message::Review(200)));
+    let main = app.record().main_line();
+    let comment = app.record().node(main[1]).comment().to_owned();
+    assert!(
+        comment.starts_with("Blunder by the attackers: "),
+        "{comment}"
+    );
+    // "Before" is the graph's score, in the attackers' sign.
+    let graph = app
+        .session()
+        .review()
+        .unwrap()
+        .attackers_scores(app.record());
+    let before = wording::score(&Locale::new("en"), graph[0]);
+    assert!(
+        comment.contains(&format!("{before} before")),
+        "{comment} / {before}"
+    );
+
+    // The analysis board on the position after the blunder says what the
+    // comment says of it.
+    send(&mut app, Message::Game(game::Message::GoTo(main[1])));
+    let task = app.update(Message::Game(game::Message::ToggleAnalysis));
+    run_until(&mut app, task, lines_here(1));
+    let board_says = shown(&app, "win in").expect("the best line's score");
+    assert_eq!(board_says, "Defenders win in 1");
+    assert!(
+        comment.contains(&format!("{board_says} after")),
+        "{comment}"
+    );
+    send(&mut app, Message::Game(game::Message::ToggleAnalysis));
+}

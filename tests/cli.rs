@@ -662,3 +662,35 @@ fn the_analysis_engine_plays_a_match_as_a_level() {
     assert!(out.status.success(), "{text}");
     assert!(text.contains("score 1 v 2: 2-0-0"), "{text}");
 }
+
+#[test]
+fn analyse_words_scores_in_the_attackers_sign() {
+    use taflbord::notation::sheet_move::Perspective;
+    use taflbord::record::{GameRecord, sheet};
+    use taflbord::{Move, Position, Setup, Side, Square, Variant};
+    // Brandubh: the attackers open the king's way to the corner; he escapes.
+    let rows = [
+        ".AK.A..", ".......", "...D...", "A.....A", "...D...", ".......", "...A...",
+    ];
+    let setup = Setup::from_diagram(&rows, Side::Attackers).unwrap();
+    let pos = Position::from_setup(Variant::built_in("brandubh").unwrap(), &setup).unwrap();
+    let mut record = GameRecord::from_position(pos);
+    let sq = |s: &str| Square::parse_letters(s, 7).unwrap();
+    for (from, to) in [("b7", "b6"), ("c7", "a7")] {
+        record.play(Move::new(sq(from), sq(to))).unwrap();
+    }
+    let file = temp_file(
+        "blunder.tafl",
+        &sheet::write(&record, Perspective::Attackers),
+    );
+    let out = taflbord(&["analyse", file.to_str().unwrap(), "--time-per-move", "200"]);
+    let _ = std::fs::remove_file(&file);
+    assert!(out.status.success(), "{out:?}");
+    let text = stdout(&out);
+    let blunder = text
+        .lines()
+        .find(|l| l.contains("??"))
+        .unwrap_or_else(|| panic!("the blunder is printed: {text}"));
+    // The score after the blunder: the defenders', said as theirs.
+    assert!(blunder.contains("-> Defenders win in 1"), "{blunder}");
+}

@@ -374,3 +374,115 @@ fn an_open_way_out_is_drawn_to_its_corner() {
     assert!(any_near(&image, square_at(&app, "a3"), 2, greenish), "a3");
     assert!(!any_near(&image, square_at(&app, "a7"), 2, greenish), "a7");
 }
+
+#[test]
+fn marks_are_never_clipped_in_the_move_column_of_the_narrowest_window() {
+    use iced_test::selector::Candidate;
+    use taflbord::record::annotation::Annotation;
+    use taflbord::record::sheet;
+    // A Copenhagen game of long moves (from the edges), each marked.
+    let mut record = GameRecord::new(taflbord::Variant::built_in("copenhagen").unwrap());
+    for _ in 0..24 {
+        let pos = record.position();
+        let longest = pos
+            .legal_moves()
+            .into_iter()
+            .filter(|&mv| {
+                let mut after = pos.clone();
+                after.play(mv).is_ok_and(|_| after.outcome().is_none())
+            })
+            .max_by_key(|&mv| {
+                taflbord::notation::shown::Notation::Sheet
+                    .word(pos, mv)
+                    .chars()
+                    .count()
+            })
+            .expect("a move");
+        record.play(longest).unwrap();
+        let mark = [Annotation::Blunder, Annotation::Interesting][record.ply() % 2];
+        record.set_annotation(record.cursor(), Some(mark));
+    }
+    let file = TempFile::new("marks.tafl");
+    std::fs::write(
+        &file.0,
+        sheet::write(
+            &record,
+            taflbord::notation::sheet_move::Perspective::Attackers,
+        ),
+    )
+    .unwrap();
+    let mut app = new_app();
+    send(
+        &mut app,
+        Message::Game(taflbord::app::screen::game::Message::OpenFrom(Some(
+            file.0.clone(),
+        ))),
+    );
+    let size = Size::new(1000.0, 700.0);
+    send(&mut app, Message::Resized(size));
+    let mut marked = Vec::new();
+    let _ = at_size(&app, size).find(|c: Candidate<'_>| {
+        if let Candidate::Text {
+            content, bounds, ..
+        } = c
+            && (content.ends_with("??") || content.ends_with("!?"))
+        {
+            marked.push((content.to_owned(), bounds));
+        }
+        None::<()>
+    });
+    assert!(marked.len() >= 20, "the marked moves show: {marked:?}");
+    for (words, bounds) in marked {
+        // One line, and as wide as the words need: a move too wide for its
+        // cell would wrap, or be cut at the cell's edge with its mark.
+        assert!(
+            bounds.height < 14.0 * 1.3 * 1.5,
+            "{words} wraps: {bounds:?}"
+        );
+        let needs = width_of(&words, 14.0);
+        assert!(
+            needs <= bounds.width + 0.5,
+            "{words} needs {needs} pixels and has {}",
+            bounds.width
+        );
+    }
+}
+
+/// How wide `words` are in one line at `size`, in the tests' font.
+fn width_of(words: &str, size: f32) -> f32 {
+    use iced_test::core::text::{self, Paragraph as _};
+    let paragraph = iced_test::renderer::graphics::text::Paragraph::with_text(text::Text {
+        content: words,
+        bounds: Size::INFINITE,
+        size: size.into(),
+        line_height: text::LineHeight::default(),
+        font: iced::Font::with_name("Fira Sans"),
+        align_x: text::Alignment::Default,
+        align_y: iced::alignment::Vertical::Top,
+        shaping: text::Shaping::Auto,
+        wrapping: text::Wrapping::None,
+    });
+    paragraph.min_width()
+}
+
+#[test]
+fn the_settings_words_keep_clear_of_the_scrollbar() {
+    let mut app = new_app();
+    let size = Size::new(1000.0, 700.0);
+    send(&mut app, Message::Resized(size));
+    send(
+        &mut app,
+        Message::Game(taflbord::app::screen::game::Message::ShowSettings),
+    );
+    let note = at_size(&app, size)
+        .find(text_containing("More threads look deeper"))
+        .expect("the threads' note");
+    let note = note.bounds();
+    // The panel ends PAD (10) from the window's edge; its scrollbar is
+    // the last 10 pixels of it.
+    let scrollbar = size.width - 10.0 - 10.0;
+    assert!(
+        note.x + note.width <= scrollbar,
+        "the note runs under the scrollbar: {note:?}"
+    );
+}

@@ -6,6 +6,8 @@ use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 use taflbord::analysis::{Verdict, annotate, review};
 use taflbord::bot::Limits;
+use taflbord::i18n::locale::Locale;
+use taflbord::i18n::wording;
 
 use taflbord::notation::sheet_move::Perspective;
 use taflbord::notation::shown::Notation;
@@ -92,14 +94,22 @@ fn the_best_move_is_not_marked() {
 #[test]
 fn a_review_written_into_the_sheet_reads_back() {
     let (mut record, result) = reviewed(&["b7-b6", "c7-a7"]);
-    annotate(&mut record, &result, Notation::Sheet);
+    let english = Locale::new("en");
+    annotate(&mut record, &result, |m, before| {
+        wording::review_comment(&english, m, before, Notation::Sheet)
+    });
     let main = record.main_line();
     assert_eq!(record.node(main[1]).annotation(), Some(Annotation::Blunder));
     assert!(record.node(main[1]).comment().contains("better"));
     assert_eq!(record.lines().len(), 2, "the better line, as a variation");
     let text = sheet::write(&record, Perspective::Attackers);
     assert!(text.contains("??"), "{text}");
-    assert!(text.contains("> 1 attackers: Blunder"), "{text}");
+    assert!(
+        text.contains("> 1 attackers: Blunder by the attackers: "),
+        "{text}"
+    );
+    // The king's escape after the blunder, in the attackers' sign.
+    assert!(text.contains("Defenders win in 1 after; better "), "{text}");
     let back = Sheet::read(&text, &[]).unwrap();
     assert_eq!(sheet::write(&back, Perspective::Attackers), text);
     assert_eq!(

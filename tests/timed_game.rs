@@ -128,3 +128,55 @@ fn between_people_the_clocks_pause_and_a_bot_game_has_no_pause() {
     });
     assert!(simulator(&app).find(selector::id(tools::CLOCK)).is_err());
 }
+
+#[test]
+fn a_running_timed_game_is_not_left_without_asking() {
+    let (mut app, _hand) = timed_app("5m");
+    click_move(&mut app, "h1-h3");
+    assert!(app.session().clocks().running());
+    const QUESTION: &str = "The clocks are running. Leave this game for another?";
+
+    // Ctrl+N asks first; "Keep playing" keeps the game as it was.
+    ctrl(&mut app, "n", false);
+    assert!(
+        app.new_game_form().is_none(),
+        "no new game before the answer"
+    );
+    assert!(has_text(&app, QUESTION));
+    interact(&mut app, |ui| {
+        ui.click("Keep playing").expect("the answer to stay");
+    });
+    assert!(!has_text(&app, QUESTION));
+    assert_eq!(played(&app), ["h1-h3"]);
+    assert!(app.session().clocks().running(), "the clocks go on");
+
+    // A game opened from the recent list asks too, on the game screen;
+    // "Leave the game" opens it.
+    let file = TempFile::new("leave-timed.tafl");
+    let record =
+        taflbord::record::GameRecord::new(taflbord::Variant::built_in("brandubh").unwrap());
+    let text = taflbord::record::sheet::write(
+        &record,
+        taflbord::notation::sheet_move::Perspective::Attackers,
+    );
+    std::fs::write(&file.0, text).unwrap();
+    send(
+        &mut app,
+        Message::Recent(taflbord::app::screen::recent::Message::Open(file.0.clone())),
+    );
+    assert_eq!(
+        app.record().variant().id(),
+        "copenhagen",
+        "not before the answer"
+    );
+    assert!(has_text(&app, QUESTION), "asked on the game screen");
+    interact(&mut app, |ui| {
+        ui.click("Leave the game").expect("the answer to leave");
+    });
+    assert_eq!(app.record().variant().id(), "brandubh");
+    assert!(!has_text(&app, QUESTION));
+
+    // A game whose clocks do not run is left without a question.
+    ctrl(&mut app, "n", false);
+    assert!(app.new_game_form().is_some());
+}

@@ -548,6 +548,90 @@ fn hint_shows_a_move_without_playing_it() {
     assert_eq!(played(&app).len(), 1);
 }
 
+/// The colour of the window as drawn at `p` (logical pixels).
+fn pixel_at(app: &App, p: Point) -> [u8; 3] {
+    let image = picture_of(simulator(app), app, "pixel");
+    let scale = image.width() as f32 / WINDOW.width;
+    let [r, g, b, _] = image
+        .get_pixel((p.x * scale) as u32, (p.y * scale) as u32)
+        .0;
+    [r, g, b]
+}
+
+#[test]
+fn a_hint_has_its_own_colour_and_goes_with_any_step() {
+    let mut app = new_app();
+    click_move(&mut app, "h1-h3");
+    let ask = |app: &mut App| {
+        ctrl(app, "h", false);
+        app.shown_move().expect("a hint shown")
+    };
+    let hint = ask(&mut app);
+    // Framed in violet, beside the last move's yellow, which stays seen.
+    let n = app.record().position().size();
+    let bounds = board_bounds(&mut simulator(&app));
+    let side = (bounds.width.min(bounds.height) / (f32::from(n) + 1.0)).floor();
+    let edge = |sq| {
+        let c = square_center(bounds, n, false, sq);
+        Point::new(c.x - side / 2.0 + 2.5, c.y)
+    };
+    let [r, g, b] = pixel_at(&app, edge(hint.to));
+    assert!(
+        r > g + 40 && b > g + 60,
+        "the hint's frame is violet: {r} {g} {b}"
+    );
+    let h3 = square_center(bounds, n, false, square(&app, "h3"));
+    let h3 = Point::new(h3.x - side / 2.0 + 2.5, h3.y - side / 2.0 + 2.5);
+    let [r, g, b] = pixel_at(&app, h3);
+    assert!(
+        r > b + 40 && g > b + 30,
+        "the last move keeps its yellow: {r} {g} {b}"
+    );
+
+    // Any step away ends it, and coming back does not bring it back.
+    send(
+        &mut app,
+        Message::Key(Key::Named(Named::ArrowLeft), Modifiers::empty()),
+    );
+    assert_eq!(app.shown_move(), None, "← ends the hint");
+    send(
+        &mut app,
+        Message::Key(Key::Named(Named::ArrowRight), Modifiers::empty()),
+    );
+    assert_eq!(app.shown_move(), None, "→ does not bring it back");
+    ask(&mut app);
+    send(
+        &mut app,
+        Message::Key(Key::Named(Named::Home), Modifiers::empty()),
+    );
+    assert_eq!(app.shown_move(), None, "Home ends the hint");
+    send(
+        &mut app,
+        Message::Key(Key::Named(Named::End), Modifiers::empty()),
+    );
+    ask(&mut app);
+    let start = app.record().main_line()[0];
+    send(&mut app, Message::Game(screen::game::Message::GoTo(start)));
+    assert_eq!(
+        app.shown_move(),
+        None,
+        "a move clicked on the sheet ends it"
+    );
+    // A replay's steps end it too.
+    ask_at_start_then_replay(&mut app);
+}
+
+/// At the start, a hint; then a step of the replay takes it away.
+fn ask_at_start_then_replay(app: &mut App) {
+    assert_eq!(app.record().ply(), 0);
+    ctrl(app, "h", false);
+    assert!(app.shown_move().is_some());
+    send(app, Message::Game(screen::game::Message::ToggleReplay));
+    send(app, Message::Game(screen::game::Message::ReplayStep));
+    assert_eq!(app.record().ply(), 1);
+    assert_eq!(app.shown_move(), None, "the replay's step ends the hint");
+}
+
 // --- Snapshots -----------------------------------------------------------------
 
 fn snapshot_path(name: &str) -> PathBuf {

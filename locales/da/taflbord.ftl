@@ -797,3 +797,24 @@ welcome-title = Velkommen til Taflbord
 welcome-intro = Begynd med at spille mod computeren, eller spil to ved dette bræt. Reglerne åbnes med F1.
 welcome-two-people = To spillere ved dette bræt
 welcome-more = Flere valg…
+
+# One sign for scores everywhere (the attackers'), and the review's comments
+score-chance = { $score } ({ $percent } % { $side ->
+        [attackers] angribere
+       *[defenders] forsvarere
+    })
+score-even = { $score } (lige)
+review-comment = { $verdict ->
+        [inaccuracy] Unøjagtighed
+        [mistake] Fejl
+       *[blunder] Brøler
+    } af { $side ->
+        [attackers] angriberne
+       *[defenders] forsvarerne
+    }: { $before } før, { $after } efter
+review-better = { $comment }; bedre: { $move }
+
+# A running timed game is not left without asking
+ask-leave-timed-game = Urene går. Forlade dette parti for et andet?
+button-leave-game = Forlad partiet
+button-keep-playing = Spil videre

@@ -798,3 +798,24 @@ welcome-title = Willkommen bei Taflbord
 welcome-intro = Spiele zum Einstieg gegen den Computer oder zu zweit an diesem Brett. Die Regeln öffnest du mit F1.
 welcome-two-people = Zu zweit an diesem Brett
 welcome-more = Weitere Möglichkeiten…
+
+# One sign for scores everywhere (the attackers'), and the review's comments
+score-chance = { $score } ({ $percent } % { $side ->
+        [attackers] Angreifer
+       *[defenders] Verteidiger
+    })
+score-even = { $score } (ausgeglichen)
+review-comment = { $verdict ->
+        [inaccuracy] Ungenauigkeit
+        [mistake] Fehler
+       *[blunder] Patzer
+    } der { $side ->
+        [attackers] Angreifer
+       *[defenders] Verteidiger
+    }: vorher { $before }, danach { $after }
+review-better = { $comment }; besser { $move }
+
+# A running timed game is not left without asking
+ask-leave-timed-game = Die Uhren laufen. Diese Partie für eine andere verlassen?
+button-leave-game = Partie verlassen
+button-keep-playing = Weiterspielen

@@ -798,3 +798,24 @@ welcome-title = Welcome to Taflbord
 welcome-intro = Play the computer to begin, or two people at this board. The rules are one key away: F1.
 welcome-two-people = Two people at this board
 welcome-more = More choices…
+
+# One sign for scores everywhere (the attackers'), and the review's comments
+score-chance = { $score } ({ $percent }% { $side ->
+        [attackers] attackers
+       *[defenders] defenders
+    })
+score-even = { $score } (even)
+review-comment = { $verdict ->
+        [inaccuracy] Inaccuracy
+        [mistake] Mistake
+       *[blunder] Blunder
+    } by the { $side ->
+        [attackers] attackers
+       *[defenders] defenders
+    }: { $before } before, { $after } after
+review-better = { $comment }; better { $move }
+
+# A running timed game is not left without asking
+ask-leave-timed-game = The clocks are running. Leave this game for another?
+button-leave-game = Leave the game
+button-keep-playing = Keep playing

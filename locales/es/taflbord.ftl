@@ -798,3 +798,24 @@ welcome-title = Te damos la bienvenida a Taflbord
 welcome-intro = Para empezar, juega contra el ordenador, o jugad dos personas en este tablero. Las reglas se abren con F1.
 welcome-two-people = Dos personas en este tablero
 welcome-more = Más opciones…
+
+# One sign for scores everywhere (the attackers'), and the review's comments
+score-chance = { $score } ({ $percent } % { $side ->
+        [attackers] atacantes
+       *[defenders] defensores
+    })
+score-even = { $score } (igualado)
+review-comment = { $verdict ->
+        [inaccuracy] Imprecisión
+        [mistake] Error
+       *[blunder] Error grave
+    } de los { $side ->
+        [attackers] atacantes
+       *[defenders] defensores
+    }: { $before } antes, { $after } después
+review-better = { $comment }; mejor: { $move }
+
+# A running timed game is not left without asking
+ask-leave-timed-game = Los relojes están en marcha. ¿Dejar esta partida por otra?
+button-leave-game = Dejar la partida
+button-keep-playing = Seguir jugando

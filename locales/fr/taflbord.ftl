@@ -802,3 +802,26 @@ welcome-title = Bienvenue dans Taflbord
 welcome-intro = Pour commencer, jouez contre l'ordinateur, ou à deux sur ce plateau. Les règles s'ouvrent avec F1.
 welcome-two-people = À deux sur ce plateau
 welcome-more = Plus de choix…
+
+setup-errors-more = … et { $count } autres.
+
+# One sign for scores everywhere (the attackers'), and the review's comments
+score-chance = { $score } ({ $percent } % { $side ->
+        [attackers] attaquants
+       *[defenders] défenseurs
+    })
+score-even = { $score } (équilibré)
+review-comment = { $verdict ->
+        [inaccuracy] Imprécision
+        [mistake] Erreur
+       *[blunder] Gaffe
+    } des { $side ->
+        [attackers] attaquants
+       *[defenders] défenseurs
+    } : { $before } avant, { $after } après
+review-better = { $comment } ; meilleur coup : { $move }
+
+# A running timed game is not left without asking
+ask-leave-timed-game = Les pendules tournent. Quitter cette partie pour une autre ?
+button-leave-game = Quitter la partie
+button-keep-playing = Continuer à jouer

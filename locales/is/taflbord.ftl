@@ -799,3 +799,24 @@ welcome-title = Velkomin í Taflbord
 welcome-intro = Byrjaðu á að tefla við tölvuna, eða teflið tvö við þetta borð. Reglurnar opnast með F1.
 welcome-two-people = Tvö við þetta borð
 welcome-more = Fleiri valkostir…
+
+# One sign for scores everywhere (the attackers'), and the review's comments
+score-chance = { $score } ({ $percent }% fyrir { $side ->
+        [attackers] árásarmenn
+       *[defenders] verjendur
+    })
+score-even = { $score } (jafnt)
+review-comment = { $verdict ->
+        [inaccuracy] Ónákvæmni
+        [mistake] Mistök
+       *[blunder] Afleikur
+    } { $side ->
+        [attackers] árásarmanna
+       *[defenders] verjenda
+    }: fyrir leikinn { $before }, eftir hann { $after }
+review-better = { $comment }; betra: { $move }
+
+# A running timed game is not left without asking
+ask-leave-timed-game = Klukkurnar ganga. Hætta í þessu tafli og byrja á öðru?
+button-leave-game = Hætta í taflinu
+button-keep-playing = Halda áfram að tefla

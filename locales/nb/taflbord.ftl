@@ -798,3 +798,24 @@ welcome-title = Velkommen til Taflbord
 welcome-intro = Begynn med å spille mot datamaskinen, eller spill to ved dette brettet. Reglene åpnes med F1.
 welcome-two-people = To spillere ved dette brettet
 welcome-more = Flere valg…
+
+# One sign for scores everywhere (the attackers'), and the review's comments
+score-chance = { $score } ({ $percent } % { $side ->
+        [attackers] angripere
+       *[defenders] forsvarere
+    })
+score-even = { $score } (jevnt)
+review-comment = { $verdict ->
+        [inaccuracy] Unøyaktighet
+        [mistake] Feil
+       *[blunder] Grov feil
+    } av { $side ->
+        [attackers] angriperne
+       *[defenders] forsvarerne
+    }: { $before } før, { $after } etter
+review-better = { $comment }; bedre: { $move }
+
+# A running timed game is not left without asking
+ask-leave-timed-game = Klokkene går. Forlate dette partiet for et annet?
+button-leave-game = Forlat partiet
+button-keep-playing = Spill videre

@@ -798,3 +798,24 @@ welcome-title = Välkommen till Taflbord
 welcome-intro = Börja med att spela mot datorn, eller spela två vid det här brädet. Reglerna öppnas med F1.
 welcome-two-people = Två spelare vid det här brädet
 welcome-more = Fler val…
+
+# One sign for scores everywhere (the attackers'), and the review's comments
+score-chance = { $score } ({ $percent } % { $side ->
+        [attackers] anfallare
+       *[defenders] försvarare
+    })
+score-even = { $score } (jämnt)
+review-comment = { $verdict ->
+        [inaccuracy] Onoggrannhet
+        [mistake] Misstag
+       *[blunder] Grovt misstag
+    } av { $side ->
+        [attackers] anfallarna
+       *[defenders] försvararna
+    }: { $before } före, { $after } efter
+review-better = { $comment }; bättre: { $move }
+
+# A running timed game is not left without asking
+ask-leave-timed-game = Klockorna går. Lämna det här partiet för ett annat?
+button-leave-game = Lämna partiet
+button-keep-playing = Fortsätt spela

@@ -4,8 +4,9 @@
 //! annotations, comments and variations; and the analysis board's engine,
 //! thinking about the position on the board until it changes.
 //!
-//! Depends on the engine, [`crate::bot`] (the search), [`crate::record`]
-//! and [`crate::notation`].
+//! Depends on the engine, [`crate::bot`] (the search) and
+//! [`crate::record`]. The words a player reads of a review are put
+//! together in [`crate::i18n`].
 
 pub mod annotate;
 pub mod live;

@@ -7,6 +7,7 @@
 //! can be stopped; what it found so far is kept.
 
 use super::win_chance::{Verdict, win_chance};
+use crate::Side;
 use crate::bot::{Control, Limits, SearchBot, WIN};
 use crate::engine::position::{Move, Position};
 use crate::record::{GameRecord, NodeId};
@@ -29,6 +30,8 @@ pub struct MoveReview {
     pub node: NodeId,
     pub ply: usize,
     pub played: Move,
+    /// The side that made the move.
+    pub mover: Side,
     /// The mover's score before the move (with the best move) and after it.
     pub before: i32,
     pub after: i32,
@@ -38,6 +41,17 @@ pub struct MoveReview {
     /// The search's better move and its line, when the played move was not
     /// its choice.
     pub better: Vec<Move>,
+}
+
+impl MoveReview {
+    /// The scores before and after the move as the attackers see them
+    /// (plus is good for them), the sign players read everywhere.
+    pub fn attackers_scores(&self) -> (i32, i32) {
+        match self.mover {
+            Side::Attackers => (self.before, self.after),
+            Side::Defenders => (-self.before, -self.after),
+        }
+    }
 }
 
 /// A review: each position looked at (the start first), and the moves
@@ -59,7 +73,7 @@ impl Review {
             .iter()
             .zip(&main)
             .map(|(look, &id)| {
-                if record.node(id).position().turn() == crate::Side::Attackers {
+                if record.node(id).position().turn() == Side::Attackers {
                     look.score
                 } else {
                     -look.score
@@ -150,6 +164,7 @@ pub fn review(
         let k = k + 1;
         let node = record.node(main[k]);
         let played = node.mv().expect("a move on the main line");
+        let mover = record.node(main[k - 1]).position().turn();
         let (was, now) = (&pair[0], &pair[1]);
         let before = was.score;
         let after = -now.score;
@@ -163,6 +178,7 @@ pub fn review(
             node: main[k],
             ply: k,
             played,
+            mover,
             before,
             after,
             lost,

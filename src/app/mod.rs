@@ -66,6 +66,10 @@ pub fn panel_width(size: iced::Size) -> f32 {
     (size.width - board - 3.0 * PAD).clamp(340.0, 560.0)
 }
 
+/// Room kept free beside a scrolling page for its scrollbar (10 pixels
+/// wide) and a little air.
+const SCROLLBAR_ROOM: f32 = 14.0;
+
 /// The widget id of the board canvas's container.
 pub const BOARD_ID: &str = "board";
 
@@ -384,7 +388,12 @@ impl App {
         if self.record().main_line().len() > 1 {
             self.welcome = None;
         }
-        let task = self.after_game(task);
+        let mut task = self.after_game(task);
+        // Asked whether to leave a running timed game (from the recent
+        // list, say): the question is on the game screen.
+        if self.game.asking() && !matches!(self.screen, Screen::Game) {
+            task = Task::batch([task, self.show_game()]);
+        }
         match event {
             Some(event) => Task::batch([task, self.game_event(event)]),
             None => task,
@@ -419,7 +428,8 @@ impl App {
     fn resized(&mut self, size: iced::Size) -> Task<Message> {
         self.settings.window.width = size.width;
         self.settings.window.height = size.height;
-        Task::none()
+        // The sheet's new height would leave the current move anywhere.
+        widget::sheet::follow(self.record())
     }
 
     fn close_requested(&mut self) -> Task<Message> {
@@ -447,6 +457,14 @@ impl App {
         };
         let (ctrl, shift) = (modifiers.command(), modifiers.shift());
         let on_game = matches!(self.screen, Screen::Game);
+        // Tab goes from field to field, on every screen (no field takes it).
+        if let Key::Named(Named::Tab) = key.as_ref() {
+            return if shift {
+                iced::widget::operation::focus_previous()
+            } else {
+                iced::widget::operation::focus_next()
+            };
+        }
         if let Key::Named(Named::Escape) = key.as_ref()
             && !on_game
         {
@@ -652,7 +670,8 @@ impl App {
 
     fn show_game(&mut self) -> Task<Message> {
         self.screen = Screen::Game;
-        Task::none()
+        // The sheet is built anew: it scrolls back to the current move.
+        widget::sheet::follow(self.record())
     }
 
     fn show_rules(&mut self, id: &str) -> Task<Message> {
@@ -786,6 +805,12 @@ impl App {
                             .then(|| self.folders.settings_file())
                             .flatten();
                         let page = settings::view(&self.settings, variants, file.as_deref(), tr);
+                        // Room on the right for the scrollbar, which is
+                        // drawn over the page's edge.
+                        let page = container(page).padding(iced::Padding {
+                            right: SCROLLBAR_ROOM,
+                            ..iced::Padding::ZERO
+                        });
                         Element::from(scrollable(page)).map(Message::Settings)
                     }
                     Screen::Recent(games) => recent::view(games, tr).map(Message::Recent),
@@ -809,6 +834,10 @@ impl App {
                 let page = row![container(board).width(Fill).height(Fill), side]
                     .spacing(PAD)
                     .padding(PAD);
+                // The page is the stack's first layer whether the menu is
+                // open or not, so its widgets (the sheet's scrolling) keep
+                // their state as the menu comes and goes.
+                let mut layers = stack![page];
                 if matches!(screen, Screen::Game) && self.game.menu_open() {
                     // The menu floats under its button; a press anywhere
                     // else closes it.
@@ -821,10 +850,9 @@ impl App {
                             right: PAD,
                             ..iced::Padding::ZERO
                         });
-                    stack![page, away, menu].into()
-                } else {
-                    page.into()
+                    layers = layers.push(away).push(menu);
                 }
+                layers.into()
             }
         };
         // An opaque background, so nothing of an earlier frame shows through.

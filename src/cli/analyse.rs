@@ -10,9 +10,11 @@ use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
 use taflbord::Variant;
-use taflbord::analysis::annotate::{score_text, side_word};
-use taflbord::analysis::{Verdict, annotate, review, win_chance};
+use taflbord::analysis::annotate::side_word;
+use taflbord::analysis::{Verdict, annotate, review};
 use taflbord::bot::Limits;
+use taflbord::i18n::locale::{ENGLISH, Locale};
+use taflbord::i18n::wording;
 use taflbord::notation::sheet_move::{Perspective, number_of};
 use taflbord::notation::shown::Notation;
 
@@ -42,6 +44,8 @@ pub fn run(
     let result = review(&record, limits, &stop, |_| {});
     let first = record.start().turn();
     let notation = Notation::Sheet;
+    // Scores in the attackers' sign, worded as in the window.
+    let english = Locale::new(ENGLISH);
     let mut counts = [0usize; 3];
     for m in &result.moves {
         let Some(verdict) = m.verdict else {
@@ -56,16 +60,15 @@ pub fn run(
             .first()
             .map(|&b| format!("; better {}", notation.word(before, b)))
             .unwrap_or_default();
+        let (was, is) = m.attackers_scores();
         writeln!(
             out,
-            "{number:>3} {:<9} {}{}  {} ({:.0}%) -> {} ({:.0}%){better}",
+            "{number:>3} {:<9} {}{}  {} -> {}{better}",
             side_word(side),
             notation.word(before, m.played),
             verdict.annotation(),
-            score_text(m.before),
-            win_chance(m.before) * 100.0,
-            score_text(m.after),
-            win_chance(m.after) * 100.0,
+            wording::score(&english, was),
+            wording::score(&english, is),
         )?;
     }
     writeln!(
@@ -77,7 +80,9 @@ pub fn run(
         started.elapsed().as_secs_f64()
     )?;
     if let Some(path) = save {
-        annotate(&mut record, &result, notation);
+        annotate(&mut record, &result, |m, before| {
+            wording::review_comment(&english, m, before, notation)
+        });
         for written in write_record(path, &record, Perspective::Attackers)? {
             writeln!(out, "wrote {}", written.display())?;
         }

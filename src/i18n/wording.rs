@@ -2,13 +2,16 @@
 //! moves, bot levels, variant names. The engine's own `Display` stays
 //! English for files, logs and the command line; the app words them here.
 
-use crate::bot::{LEVELS, strategies};
+use crate::analysis::{MoveReview, Verdict};
+use crate::bot::training::win_chance;
+use crate::bot::{LEVELS, WIN, strategies};
 use crate::engine::outcome::{Outcome, Reason};
-use crate::engine::position::IllegalMove;
+use crate::engine::position::{IllegalMove, Position};
 use crate::engine::side::{Piece, Side};
 use crate::engine::variant::Variant;
 use crate::i18n::locale::{Locale, arg, id_from_name};
 use crate::notation::sheet_move::ResolveError;
+use crate::notation::shown::Notation;
 use crate::record::{GameResult, ResultReason};
 use crate::store::settings::{Notice, Problem};
 
@@ -228,6 +231,87 @@ pub fn time_control(tr: &Locale, control: crate::clock::TimeControl) -> String {
     }
 }
 
+/// A score as players read it, the same everywhere (the analysis board,
+/// the review's comments, `taflbord analyse`): its sign is the attackers'
+/// (plus is good for them, as on the evaluation graph and bar), and the
+/// words say whose chance it is — `+1.94 (66 % attackers)`,
+/// `-0.40 (55 % defenders)`, `0.00 (even)` — or who wins in how many
+/// moves near a forced end.
+pub fn score(tr: &Locale, attackers: i32) -> String {
+    let ahead = if attackers > 0 {
+        Side::Attackers
+    } else {
+        Side::Defenders
+    };
+    let to_end = WIN - attackers.abs();
+    if to_end < 1_000 {
+        let args = [
+            ("side", arg(side(tr, ahead))),
+            ("plies", arg(to_end.max(1))),
+        ];
+        return tr.format("analysis-wins-in", &args);
+    }
+    let number = if attackers == 0 {
+        tr.decimal(0.0, 2)
+    } else {
+        tr.signed_decimal(f64::from(attackers) / 100.0, 2)
+    };
+    let chance = win_chance(attackers);
+    // A sure win is said by "win in"; a score short of it stays under 100 %.
+    let percent = (chance.max(1.0 - chance) * 100.0).round().min(99.0) as u32;
+    if percent <= 50 {
+        return tr.format("score-even", &[("score", arg(number))]);
+    }
+    let whose = match ahead {
+        Side::Attackers => "attackers",
+        Side::Defenders => "defenders",
+    };
+    tr.format(
+        "score-chance",
+        &[
+            ("score", arg(number)),
+            ("percent", arg(percent)),
+            ("side", arg(whose)),
+        ],
+    )
+}
+
+/// A reviewed move's comment: the verdict, whose move it was, the score
+/// before it (with the best move) and after it in [`score`]'s words, and
+/// the better move, worded in `notation` from `before`, the position the
+/// move was made in.
+pub fn review_comment(
+    tr: &Locale,
+    m: &MoveReview,
+    before: &Position,
+    notation: Notation,
+) -> String {
+    let verdict = match m.verdict {
+        Some(Verdict::Inaccuracy) => "inaccuracy",
+        Some(Verdict::Mistake) => "mistake",
+        _ => "blunder",
+    };
+    let mover = match m.mover {
+        Side::Attackers => "attackers",
+        Side::Defenders => "defenders",
+    };
+    let (was, is) = m.attackers_scores();
+    let args = [
+        ("verdict", arg(verdict)),
+        ("side", arg(mover)),
+        ("before", arg(score(tr, was))),
+        ("after", arg(score(tr, is))),
+    ];
+    let words = tr.format("review-comment", &args);
+    match m.better.first() {
+        Some(&best) => {
+            let best = arg(notation.word(before, best));
+            tr.format("review-better", &[("comment", arg(words)), ("move", best)])
+        }
+        None => words,
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -266,6 +350,50 @@ mod tests {
             let text = time_control(&Locale::new(tag), control);
             assert!(text.starts_with("1,5 "), "{tag}: {text}");
         }
+    }
+
+    #[test]
+    fn a_score_has_the_attackers_sign_and_says_whose_chance_it_is() {
+        let tr = Locale::new("en");
+        assert_eq!(score(&tr, 194), "+1.94 (66% attackers)");
+        assert_eq!(score(&tr, -194), "-1.94 (66% defenders)");
+        assert_eq!(score(&tr, 0), "0.00 (even)");
+        assert_eq!(score(&tr, crate::bot::WIN - 3), "Attackers win in 3");
+        assert_eq!(score(&tr, -(crate::bot::WIN - 1)), "Defenders win in 1");
+        // Every language says whose chance it is, not just a number.
+        for language in &LANGUAGES {
+            let tr = Locale::new(language.tag);
+            assert_ne!(score(&tr, 194), score(&tr, -194).replace('-', "+"));
+        }
+    }
+
+    #[test]
+    fn a_review_comment_speaks_as_the_graph_does() {
+        use crate::Square;
+        use crate::analysis::MoveReview;
+        let tr = Locale::new("en");
+        let pos = Position::new(crate::Variant::built_in("brandubh").unwrap());
+        let sq = |s: &str| Square::parse_letters(s, 7).unwrap();
+        let better = crate::Move::new(sq("d2"), sq("b2"));
+        // The defenders' move lost them ground: their own scores were
+        // +2.28 before and +0.43 after, which the attackers read as minus.
+        let m = MoveReview {
+            node: crate::record::NodeId::ROOT,
+            ply: 2,
+            played: crate::Move::new(sq("d3"), sq("b3")),
+            mover: Side::Defenders,
+            before: 228,
+            after: 43,
+            lost: 0.2,
+            verdict: Some(Verdict::Mistake),
+            better: vec![better],
+        };
+        let words = review_comment(&tr, &m, &pos, Notation::Letters);
+        assert_eq!(
+            words,
+            "Mistake by the defenders: -2.28 (68% defenders) before, \
+             -0.43 (54% defenders) after; better d2-b2"
+        );
     }
 
     #[test]

@@ -60,6 +60,9 @@ pub struct Palette {
     /// Behind the board (pictures only; the app uses its theme's background).
     pub background: Rgba,
     pub last_move: Rgba,
+    /// A move shown, not played (a hint): violet, apart from the last
+    /// move's yellow, the selection's blue and the warnings' red and green.
+    pub hint: Rgba,
     pub captured: Rgba,
     pub selected: Rgba,
     pub target: Rgba,
@@ -89,6 +92,7 @@ impl BoardStyle {
             ink: Rgba::rgb(64, 46, 31),
             background: Rgba::rgb(245, 238, 226),
             last_move: Rgba(242, 217, 64, 115),
+            hint: Rgba(150, 60, 200, 230),
             captured: Rgba(217, 38, 26, 140),
             selected: Rgba(51, 140, 242, 128),
             target: Rgba(38, 115, 217, 140),

@@ -3,6 +3,7 @@
 
 use super::{Notice, Session};
 use crate::analysis::{Review, Verdict, annotate};
+use crate::i18n::wording;
 use crate::notation::shown::Notation;
 
 impl Session {
@@ -24,7 +25,10 @@ impl Session {
         if !same {
             return;
         }
-        annotate(&mut self.record, &review, notation);
+        let tr = self.locale.clone();
+        annotate(&mut self.record, &review, |m, before| {
+            wording::review_comment(&tr, m, before, notation)
+        });
         let count = |v: Verdict| review.moves.iter().filter(|m| m.verdict == Some(v)).count();
         self.say(Notice::Reviewed {
             inaccuracies: count(Verdict::Inaccuracy),

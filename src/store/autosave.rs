@@ -301,10 +301,31 @@ fn file_stamp(t: SystemTime) -> String {
     format!("{y:04}-{m:02}-{d:02}-{hh:02}{mm:02}")
 }
 
-/// `2026-11-21 14:05 UTC`, for the recent list.
-pub fn display_time(seconds: u64) -> String {
-    let (y, m, d, hh, mm) = civil(seconds);
-    format!("{y:04}-{m:02}-{d:02} {hh:02}:{mm:02} UTC")
+/// The computer's time zone (the `TZ` variable, else `/etc/localtime`),
+/// when it can be read.
+pub fn local_zone() -> Option<jiff::tz::TimeZone> {
+    jiff::tz::TimeZone::try_system().ok()
+}
+
+/// `2026-11-21 15:05`, a Unix time on the clock of `zone`, for the recent
+/// list; `2026-11-21 14:05 UTC`, labelled, when there is no zone.
+pub fn display_time(seconds: u64, zone: Option<&jiff::tz::TimeZone>) -> String {
+    let local = zone.and_then(|zone| {
+        let at = jiff::Timestamp::from_second(i64::try_from(seconds).ok()?).ok()?;
+        let t = zone.to_datetime(at);
+        Some(format!(
+            "{:04}-{:02}-{:02} {:02}:{:02}",
+            t.year(),
+            t.month(),
+            t.day(),
+            t.hour(),
+            t.minute()
+        ))
+    });
+    local.unwrap_or_else(|| {
+        let (y, m, d, hh, mm) = civil(seconds);
+        format!("{y:04}-{m:02}-{d:02} {hh:02}:{mm:02} UTC")
+    })
 }
 
 /// Year, month, day, hour and minute (UTC) of a Unix time: the days
@@ -368,5 +389,22 @@ mod tests {
         assert_eq!(civil(951_827_640), (2000, 2, 29, 12, 34));
         // 2026-11-21 00:00 UTC.
         assert_eq!(civil(1_795_219_200), (2026, 11, 21, 0, 0));
+    }
+
+    #[test]
+    fn the_recent_list_tells_local_time_or_says_utc() {
+        use jiff::tz::{TimeZone, offset};
+        // 2026-11-21 00:00 UTC is the evening before in New York, and
+        // one in the morning in Oslo.
+        let at = 1_795_219_200;
+        assert_eq!(display_time(at, None), "2026-11-21 00:00 UTC");
+        let oslo = TimeZone::fixed(offset(1));
+        assert_eq!(display_time(at, Some(&oslo)), "2026-11-21 01:00");
+        let new_york = TimeZone::fixed(offset(-5));
+        assert_eq!(display_time(at, Some(&new_york)), "2026-11-20 19:00");
+        // A rule with summer time, as a TZ variable gives it.
+        let cet = TimeZone::posix("CET-1CEST,M3.5.0,M10.5.0/3").unwrap();
+        // 2026-07-01 12:00 UTC is 14:00 in Oslo's summer.
+        assert_eq!(display_time(1_782_907_200, Some(&cet)), "2026-07-01 14:00");
     }
 }

@@ -5,6 +5,8 @@
 #[cfg(feature = "app")]
 pub mod app;
 pub mod shared;
+#[cfg(feature = "app")]
+pub mod window;
 
 use std::sync::Arc;
 use taflbord::{Move, Outcome, Played, Position, Reason, Side, Square, Variant};

@@ -3,13 +3,15 @@
 use crate::i18n::locale::{Locale, arg};
 use crate::i18n::wording;
 use crate::record::GameResult;
-use crate::store::autosave::{RecentGame, display_time};
+use crate::store::autosave::{RecentGame, display_time, local_zone};
 use iced::widget::{button, column, container, scrollable, text};
 use iced::{Element, Fill};
 use std::path::PathBuf;
 
 pub fn view<'a>(games: &'a [RecentGame], tr: &Locale) -> Element<'a, Message> {
     let mut list = column![].spacing(6);
+    // Times on the computer's clock (UTC, said so, when it has no zone).
+    let zone = local_zone();
     if games.is_empty() {
         list = list.push(text(tr.text("recent-none")));
     }
@@ -23,7 +25,10 @@ pub fn view<'a>(games: &'a [RecentGame], tr: &Locale) -> Element<'a, Message> {
                 .map_or_else(|_| r.clone(), |r| wording::result(tr, &r)),
         };
         let moves = tr.format("recent-moves", &[("count", arg(game.moves))]);
-        let mut details = format!("{} · {moves} · {result}", display_time(game.when));
+        let mut details = format!(
+            "{} · {moves} · {result}",
+            display_time(game.when, zone.as_ref())
+        );
         if !exists {
             details = format!("{details} · {}", tr.text("recent-file-gone"));
         }

@@ -179,6 +179,7 @@ impl Editor {
             selected: None,
             targets: Vec::new(),
             last_move: None,
+            hint: None,
             captured: Vec::new(),
             flipped: false,
             cache: None,

@@ -31,6 +31,9 @@ pub struct Board<'a> {
     /// Where the selected piece may go.
     pub targets: Vec<Square>,
     pub last_move: Option<Move>,
+    /// A move shown, not played (a hint, the book's move): in its own
+    /// colour, with the last move's mark still seen under it.
+    pub hint: Option<Move>,
     /// Squares emptied by the last move's captures.
     pub captured: Vec<Square>,
     /// Seen from the defenders' side of the table.
@@ -65,6 +68,7 @@ impl<'a> Board<'a> {
             selected: None,
             targets: Vec::new(),
             last_move,
+            hint: None,
             captured,
             flipped: false,
             cache: None,
@@ -353,6 +357,35 @@ impl Board<'_> {
         if let Some(m) = self.last_move {
             highlight(frame, m.from, color(p.last_move));
             highlight(frame, m.to, color(p.last_move));
+        }
+        if let Some(m) = self.hint {
+            // Framed squares joined by a line: the last move's fill shows
+            // through where the two meet.
+            let width = (s * 0.08).max(2.0);
+            for sq in [m.from, m.to] {
+                let r = layout.rect(sq);
+                let inset = width / 2.0;
+                let frame_path = Path::rectangle(
+                    Point::new(r.x + inset, r.y + inset),
+                    Size::new(s - width, s - width),
+                );
+                frame.stroke(
+                    &frame_path,
+                    Stroke::default()
+                        .with_color(color(p.hint))
+                        .with_width(width),
+                );
+            }
+            let centre = |sq: Square| {
+                let r = layout.rect(sq);
+                Point::new(r.x + s / 2.0, r.y + s / 2.0)
+            };
+            frame.stroke(
+                &Path::line(centre(m.from), centre(m.to)),
+                Stroke::default()
+                    .with_color(color(p.hint))
+                    .with_width(width),
+            );
         }
         for &sq in &self.captured {
             let r = layout.rect(sq);

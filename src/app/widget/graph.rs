@@ -11,6 +11,13 @@ use iced::{Color, Point, Rectangle, Renderer, Size, Theme};
 /// The graph's height on screen.
 pub const HEIGHT: f32 = 64.0;
 
+/// The points keep this far from the edges, so that the first and last
+/// dots (and the current move's line) show whole.
+const INSET: f32 = 5.0;
+
+/// A dot marking a judged move.
+const DOT: f32 = 3.5;
+
 /// A click on ply `n` of the main line.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Picked(pub usize);
@@ -27,14 +34,20 @@ pub struct Graph {
 impl Graph {
     fn x(&self, ply: usize, width: f32) -> f32 {
         let last = self.scores.len().saturating_sub(1).max(1);
-        width * ply as f32 / last as f32
+        INSET + (width - 2.0 * INSET).max(0.0) * ply as f32 / last as f32
     }
 
     fn ply_at(&self, x: f32, width: f32) -> usize {
         let last = self.scores.len().saturating_sub(1).max(1);
-        ((x / width.max(1.0)) * last as f32)
+        let inner = (width - 2.0 * INSET).max(1.0);
+        (((x - INSET) / inner) * last as f32)
             .round()
             .clamp(0.0, last as f32) as usize
+    }
+
+    /// The height of a score: the attackers' sure win at the top.
+    fn y(score: i32, height: f32) -> f32 {
+        INSET + (height - 2.0 * INSET).max(0.0) * (1.0 - win_chance(score) as f32)
     }
 }
 
@@ -75,14 +88,14 @@ impl<Message: From<Picked>> canvas::Program<Message> for Graph {
             Size::new(w, h),
             palette.background.weak.color,
         );
-        let y = |score: i32| h * (1.0 - win_chance(score) as f32);
+        let y = |score: i32| Graph::y(score, h);
         if self.scores.len() > 1 {
             let mut area = canvas::path::Builder::new();
-            area.move_to(Point::new(0.0, h));
+            area.move_to(Point::new(self.x(0, w), h));
             for (k, &s) in self.scores.iter().enumerate() {
                 area.line_to(Point::new(self.x(k, w), y(s)));
             }
-            area.line_to(Point::new(w, h));
+            area.line_to(Point::new(self.x(self.scores.len() - 1, w), h));
             area.close();
             frame.fill(&area.build(), palette.background.strong.color);
         }
@@ -101,7 +114,7 @@ impl<Message: From<Picked>> canvas::Program<Message> for Graph {
                 Verdict::Blunder => Color::from_rgb8(0xc8, 0x2a, 0x2a),
             };
             let at = Point::new(self.x(k, w), y(self.scores[k.min(self.scores.len() - 1)]));
-            frame.fill(&Path::circle(at, 3.5), color);
+            frame.fill(&Path::circle(at, DOT), color);
         }
         if let Some(ply) = self.current.filter(|&p| p < self.scores.len()) {
             let x = self.x(ply, w);
@@ -127,5 +140,29 @@ impl<Message: From<Picked>> canvas::Program<Message> for Graph {
         } else {
             mouse::Interaction::default()
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_dot_shows_whole_and_clicks_find_their_ply() {
+        let graph = Graph {
+            scores: vec![0, 300, -crate::bot::WIN, crate::bot::WIN],
+            verdicts: vec![None; 4],
+            current: None,
+        };
+        let (w, h) = (300.0, HEIGHT);
+        for ply in 0..4 {
+            let x = graph.x(ply, w);
+            assert!(x - DOT >= 0.0 && x + DOT <= w, "ply {ply} at {x}");
+            let y = Graph::y(graph.scores[ply], h);
+            assert!(y - DOT >= 0.0 && y + DOT <= h, "ply {ply} at height {y}");
+            assert_eq!(graph.ply_at(x, w), ply);
+        }
+        assert_eq!(graph.ply_at(0.0, w), 0);
+        assert_eq!(graph.ply_at(w, w), 3);
     }
 }

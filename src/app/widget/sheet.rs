@@ -25,9 +25,14 @@ pub const ROWS_ID: &str = "sheet-rows";
 
 /// A numbered row's height: rows are ruled at a fixed pitch, as on paper.
 pub const ROW_H: f32 = 24.0;
-/// The number column: wide enough for 9999.
-const NO_W: f32 = 40.0;
-const CAPT_W: f32 = 48.0;
+/// The number column: wide enough for 9999. The columns are kept narrow
+/// and close, so that at the narrowest panel (340 pixels, a 1000×700
+/// window) a move with its mark (`↑10·11??`) fits its cell.
+const NO_W: f32 = 34.0;
+/// Wide enough for `12KE`, and the head's "Geschl.".
+const CAPT_W: f32 = 40.0;
+/// Between a row's columns and their rules.
+const GAP: f32 = 2.0;
 const TEXT: f32 = 14.0;
 
 /// What a move cell shows of its move.
@@ -145,7 +150,7 @@ fn heads<'a>(tr: &Locale) -> Element<'a, NodeId> {
                 .size(12)
                 .width(Length::Fixed(CAPT_W)),
         ]
-        .spacing(4)
+        .spacing(GAP)
         .height(Length::Fixed(18.0))
         .width(Fill)
     };
@@ -193,7 +198,7 @@ fn numbered<'a>(
             rule::vertical(1),
             text(capt).size(TEXT).width(Length::Fixed(CAPT_W)),
         ]
-        .spacing(4)
+        .spacing(GAP)
         .align_y(Alignment::Center)
         .width(Fill)
     };
@@ -266,7 +271,7 @@ fn move_button<'a>(
         words.push_str(a.symbol());
     }
     let button = button(text(words).size(size))
-        .padding([1, 4])
+        .padding([1, 2])
         .style(move |theme: &Theme, status| style(theme, status, ink))
         .on_press(id);
     // A comment shows when the move is pointed at.

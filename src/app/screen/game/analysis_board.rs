@@ -8,7 +8,7 @@ use super::{Game, Message};
 use crate::Side;
 use crate::analysis::live::{Engine, Thinking};
 use crate::analysis::win_chance;
-use crate::bot::{Lines, MAX_LINES, WIN};
+use crate::bot::{Lines, MAX_LINES};
 use crate::engine::position::Position;
 use crate::i18n::locale::arg;
 use crate::i18n::wording;
@@ -233,13 +233,10 @@ impl Game {
         let mut lines = column![].spacing(2);
         if let Some(found) = &a.lines {
             for (k, line) in found.lines.iter().enumerate() {
-                let score = score_words(tr, for_attackers(line.score));
+                let score = wording::score(tr, for_attackers(line.score));
                 let moves = moves_words(pos, &line.moves, notation);
-                let label = row![
-                    text(score).size(13).width(Length::Fixed(132.0)),
-                    text(moves).size(13).width(Fill),
-                ]
-                .spacing(6);
+                let label =
+                    row![text(score).size(13), text(moves).size(13).width(Fill),].spacing(6);
                 lines = lines.push(
                     button(label)
                         .width(Fill)
@@ -271,28 +268,6 @@ fn eval_bar(chance: f64) -> Element<'static, Message> {
         .style(container::bordered_box)
         .padding(1)
         .into()
-}
-
-/// A score for the attackers in words: `+0.35`, or who wins in how many
-/// moves.
-fn score_words(tr: &crate::i18n::locale::Locale, score: i32) -> String {
-    let to_end = WIN - score.abs();
-    if to_end < 1_000 {
-        let winner = if score > 0 {
-            Side::Attackers
-        } else {
-            Side::Defenders
-        };
-        tr.format(
-            "analysis-wins-in",
-            &[
-                ("side", arg(wording::side(tr, winner))),
-                ("plies", arg(to_end.max(1))),
-            ],
-        )
-    } else {
-        tr.signed_decimal(f64::from(score) / 100.0, 2)
-    }
 }
 
 /// The first moves of a line from `pos`, in the player's notation.

@@ -5,19 +5,21 @@
 
 mod analysis_board;
 pub mod ending;
+mod leaving;
 pub mod notice;
+mod review;
 mod view;
 
 pub use analysis_board::{ANALYSIS_ID, AnalysisBoard};
+pub use review::{REVIEW_MS, Reviewing};
 pub use view::{BAR_HEIGHT, COMMENT_ID, GRAPH_ID, TYPED_ID, tools};
 
-use crate::analysis::{self, Review, ReviewProgress};
+use crate::analysis::{Review, ReviewProgress};
 use crate::app::dialog::{self, Purpose};
 use crate::app::export::{self, Export};
 use crate::app::files::{self, Loaded};
 use crate::app::screen::new_game::VariantChoice;
 use crate::app::widget::sheet;
-use crate::bot::Limits;
 use crate::bot::worker::{Event as BotEvent, Search};
 use crate::i18n::locale::{Arg, Locale, arg};
 use crate::i18n::wording;
@@ -31,11 +33,10 @@ use crate::session::{Effects, Notice, Player, Session, Sound};
 use crate::store::settings::Settings;
 use crate::store::write::Write;
 use crate::{Move, Square};
-use iced::widget::canvas;
+use iced::widget::{canvas, operation, text_editor};
 use iced::{Subscription, Task};
 use std::path::PathBuf;
-use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::Ordering;
 use std::time::{Duration, Instant};
 
 /// How long a piece takes to glide to its square.
@@ -111,8 +112,11 @@ pub enum Message {
     GraphPicked(usize),
     /// The player marks the move on the board (again: unmarks it).
     Annotate(Annotation),
-    /// The player's comment on the move on the board, as typed.
-    CommentChanged(String),
+    /// An edit (or a cursor move) in the comment field of the move on
+    /// the board.
+    CommentEdit(text_editor::Action),
+    /// Return in the comment field: the comment is kept, the keyboard
+    /// goes back to the board.
     CommentSubmit,
     /// Opens or closes the analysis board.
     ToggleAnalysis,
@@ -127,6 +131,11 @@ pub enum Message {
     ToggleMenu,
     /// Resigning, a draw offered and answered, the end-of-game card.
     Ending(ending::Message),
+    /// The player agrees to leave the running timed game for what was
+    /// asked (a new game, another file).
+    LeaveGame,
+    /// The player stays with the running timed game.
+    KeepPlaying,
     /// An entry of the menu: the menu closes, the entry's action runs.
     FromMenu(Box<Message>),
 }
@@ -137,17 +146,6 @@ pub enum ReviewEvent {
     Progress(ReviewProgress),
     Done(Box<Review>),
 }
-
-/// A review under way.
-#[derive(Debug)]
-pub struct Reviewing {
-    stop: Arc<AtomicBool>,
-    pub done: usize,
-    pub of: usize,
-}
-
-/// Milliseconds a position when the player asks for a review.
-pub const REVIEW_MS: u64 = 500;
 
 impl From<crate::app::widget::graph::Picked> for Message {
     fn from(p: crate::app::widget::graph::Picked) -> Self {
@@ -202,9 +200,16 @@ pub struct Game {
     notation: Notation,
     /// The board is seen from the defenders' side.
     flipped: bool,
-    /// A move marked on the board, not played: a hint, or the book's move
-    /// after a wrong one in practice.
-    shown_move: Option<Move>,
+    /// What waits for the player's yes to leave a running timed game.
+    asking: Option<Box<Message>>,
+    /// The player said yes: what was asked goes ahead.
+    leaving: bool,
+    /// A move marked on the board, not played (a hint, or the book's move
+    /// after a wrong one in practice), and the position it is for.
+    shown_move: Option<(Move, (u64, usize))>,
+    /// The comment field's text, and the node whose comment it holds.
+    comment: text_editor::Content,
+    comment_at: Option<NodeId>,
     /// The player asked to resign: the card asks again.
     confirm_resign: bool,
     /// The game has just ended: its card lies over the board.
@@ -213,7 +218,7 @@ pub struct Game {
 
 impl Game {
     pub fn new(session: Session) -> Game {
-        Game {
+        let mut game = Game {
             session,
             selected: None,
             board: canvas::Cache::new(),
@@ -230,9 +235,15 @@ impl Game {
             notation: Notation::default(),
             flipped: false,
             shown_move: None,
+            asking: None,
+            leaving: false,
+            comment: text_editor::Content::new(),
+            comment_at: None,
             confirm_resign: false,
             end_card: false,
-        }
+        };
+        game.sync_comment();
+        game
     }
 
     /// Whether the board is seen from the defenders' side.
@@ -240,9 +251,12 @@ impl Game {
         self.flipped
     }
 
-    /// A move marked on the board without being played, if any.
+    /// A move marked on the board without being played, if any: only on
+    /// the position it was found for.
     pub fn shown_move(&self) -> Option<Move> {
         self.shown_move
+            .filter(|(_, key)| *key == self.board_key())
+            .map(|(mv, _)| mv)
     }
 
     /// Words moves in `notation` from now on.
@@ -303,7 +317,10 @@ impl Game {
         // A piece stays picked up while the position stays (a flip, a hint).
         let moved = self.board_key() != before;
         if moved {
+            // A hint is for the position it was asked in: any step away
+            // (a move, the arrows, the sheet) ends it.
             self.selected = None;
+            self.shown_move = None;
         }
         self.redraw();
         let mut task = self.carry_out(settings);
@@ -364,7 +381,8 @@ impl Game {
             flipped,
         } = self.session.take_effects();
         if let Some(shown) = shown {
-            self.shown_move = shown;
+            let key = self.board_key();
+            self.shown_move = shown.map(|mv| (mv, key));
         }
         if let Some(flipped) = flipped {
             self.flipped = flipped;
@@ -406,6 +424,20 @@ impl Game {
         message: Message,
         settings: &Settings,
     ) -> (Task<Message>, Option<Event>) {
+        let done = self.dispatch(message, settings);
+        self.sync_comment();
+        done
+    }
+
+    fn dispatch(
+        &mut self,
+        message: Message,
+        settings: &Settings,
+    ) -> (Task<Message>, Option<Event>) {
+        if !self.leaving && self.would_leave_timed_game(&message) {
+            self.asking = Some(Box::new(message));
+            return (Task::none(), None);
+        }
         let task = match message {
             Message::Clicked(sq) => self.clicked(sq, settings),
             Message::Deselect => self.deselect(),
@@ -445,7 +477,16 @@ impl Game {
             Message::Frame => self.frame(),
             Message::NextMatchupGame => self.with_session(settings, Session::next_matchup_game),
             Message::Export(kind) => self.ask(Purpose::Export(kind), settings),
-            Message::Chosen(purpose, path) => return self.update(chosen(purpose, path), settings),
+            // The player was asked before the file was chosen.
+            Message::Chosen(purpose, path) => return self.go_on(chosen(purpose, path), settings),
+            Message::LeaveGame => match self.asking.take() {
+                Some(asked) => return self.go_on(*asked, settings),
+                None => Task::none(),
+            },
+            Message::KeepPlaying => {
+                self.asking = None;
+                Task::none()
+            }
             Message::OwnChooser(purpose, name) => {
                 return (Task::none(), Some(Event::Choose(purpose, name)));
             }
@@ -464,8 +505,11 @@ impl Game {
             Message::Reviewing(ReviewEvent::Done(review)) => self.review_done(*review, settings),
             Message::GraphPicked(ply) => self.graph_picked(ply, settings),
             Message::Annotate(a) => self.with_session(settings, |s| s.toggle_annotation(a)),
-            Message::CommentChanged(text) => self.comment_changed(text),
-            Message::CommentSubmit => self.with_session(settings, Session::comment_done),
+            Message::CommentEdit(action) => self.comment_edit(action),
+            Message::CommentSubmit => {
+                let task = self.with_session(settings, Session::comment_done);
+                Task::batch([task, to_board()])
+            }
             Message::ToggleAnalysis => self.toggle_analysis(),
             Message::Analysis(id, lines) => self.analysis_heard(id, lines),
             Message::AnalysisLines(count) => self.set_analysis_lines(count),
@@ -478,6 +522,19 @@ impl Game {
             }
         };
         (task, None)
+    }
+
+    /// The comment field holds the comment of the move on the board: when
+    /// the board shows another move, or the comment was written elsewhere
+    /// (a review), the field takes it up.
+    fn sync_comment(&mut self) {
+        let record = self.session.record();
+        let here = record.cursor();
+        let comment = record.node(here).comment();
+        if self.comment_at != Some(here) || self.comment.text() != comment {
+            self.comment = text_editor::Content::with_text(comment);
+            self.comment_at = Some(here);
+        }
     }
 
     /// A square clicked: a piece picked up, put down, or a move played.
@@ -533,7 +590,12 @@ impl Game {
     fn typed_submit(&mut self, settings: &Settings) -> Task<Message> {
         let text = std::mem::take(&mut self.typed);
         match self.parse_typed(text.trim()) {
-            Ok(mv) => self.with_session(settings, |s| s.person_plays(mv)),
+            // The move is made: the keyboard goes back to the board, where
+            // the arrows step and the shortcuts work.
+            Ok(mv) => {
+                let task = self.with_session(settings, |s| s.person_plays(mv));
+                Task::batch([task, to_board()])
+            }
             Err(e) => {
                 let typed = arg(text.trim().to_string());
                 let notice = self.tf("typed-problem", &[("typed", typed), ("problem", arg(e))]);
@@ -623,6 +685,7 @@ impl Game {
         if !self.session.replay_step() {
             self.replaying = false;
         }
+        self.shown_move = None;
         self.redraw();
         Task::batch([
             sheet::follow(self.session.record()),
@@ -670,26 +733,6 @@ impl Game {
         Task::none()
     }
 
-    fn stop_review(&mut self) -> Task<Message> {
-        if let Some(r) = &self.reviewing {
-            r.stop.store(true, Ordering::Relaxed);
-        }
-        Task::none()
-    }
-
-    fn review_progress(&mut self, p: ReviewProgress) -> Task<Message> {
-        if let Some(r) = &mut self.reviewing {
-            (r.done, r.of) = (p.done, p.of);
-        }
-        Task::none()
-    }
-
-    fn review_done(&mut self, review: Review, settings: &Settings) -> Task<Message> {
-        self.reviewing = None;
-        let notation = self.notation;
-        self.with_session(settings, |s| s.reviewed(review, notation))
-    }
-
     /// A ply of the main line clicked on the evaluation graph.
     fn graph_picked(&mut self, ply: usize, settings: &Settings) -> Task<Message> {
         match self.session.record().main_line().get(ply) {
@@ -698,8 +741,12 @@ impl Game {
         }
     }
 
-    fn comment_changed(&mut self, text: String) -> Task<Message> {
-        self.session.set_comment_here(text);
+    fn comment_edit(&mut self, action: text_editor::Action) -> Task<Message> {
+        let edit = action.is_edit();
+        self.comment.perform(action);
+        if edit {
+            self.session.set_comment_here(self.comment.text());
+        }
         Task::none()
     }
 
@@ -765,35 +812,6 @@ impl Game {
         }
     }
 
-    /// Starts the engine's review of the main line on its own thread.
-    fn start_review(&mut self, ms: u64) -> Task<Message> {
-        if self.reviewing.is_some() {
-            return Task::none();
-        }
-        let record = self.session.record().clone();
-        let of = record.main_line().len();
-        let limits = Limits::time(Duration::from_millis(ms))
-            .on_threads(self.session.seats().engine_threads());
-        let stop = Arc::new(AtomicBool::new(false));
-        let flag = stop.clone();
-        let (tx, rx) = iced::futures::channel::mpsc::unbounded();
-        let spawned = std::thread::Builder::new()
-            .name("taflbord-review".into())
-            .spawn(move || {
-                let progress = tx.clone();
-                let review = analysis::review(&record, limits, &flag, |p| {
-                    // The receiver is gone only when the app no longer wants it.
-                    let _ = progress.unbounded_send(ReviewEvent::Progress(p));
-                });
-                let _ = tx.unbounded_send(ReviewEvent::Done(Box::new(review)));
-            });
-        if spawned.is_err() {
-            return Task::none();
-        }
-        self.reviewing = Some(Reviewing { stop, done: 0, of });
-        Task::run(rx, Message::Reviewing)
-    }
-
     /// Stops any search, for good (the window closes).
     pub fn stop(&mut self) {
         if let Some(a) = &mut self.analysis {
@@ -844,6 +862,12 @@ impl Game {
         };
         Subscription::batch([replay, ticking, frames])
     }
+}
+
+/// Takes the keyboard from the text fields: focusing the board, which is
+/// no field, leaves every field, and the window's shortcuts hear the keys.
+pub fn to_board<T>() -> Task<T> {
+    operation::focus(crate::app::BOARD_ID)
 }
 
 /// What a file chosen for `purpose` asks (none: the choice was cancelled).

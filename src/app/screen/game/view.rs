@@ -19,7 +19,7 @@ use crate::store::settings::Settings;
 use crate::{Position, Side, Square};
 use iced::widget::{
     button, canvas, column, container, pick_list, progress_bar, row, rule, slider, space, stack,
-    text, text_input, tooltip,
+    text, text_editor, text_input, tooltip,
 };
 use iced::{Element, Fill, Length};
 
@@ -28,6 +28,10 @@ pub const TYPED_ID: &str = "typed-move";
 
 /// The widget id of the comment field of the move on the board.
 pub const COMMENT_ID: &str = "move-comment";
+
+/// The comment field grows with its text up to this height (about five
+/// lines), then scrolls.
+const COMMENT_MAX_HEIGHT: f32 = 90.0;
 
 /// The widget id of the evaluation graph.
 pub const GRAPH_ID: &str = "evaluation-graph";
@@ -84,15 +88,19 @@ impl Game {
             .id(TYPED_ID)
             .on_input(Message::TypedChanged)
             .on_submit(Message::TypedSubmit);
-        column![self.toolbar()]
+        // The parts that come and go (clocks, analysis, notes) are kept in
+        // a column of their own, so the sheet stays the panel's third
+        // widget and keeps its scrolling as they change.
+        let top = column![self.toolbar()]
+            .push(self.leave_question())
             .push(self.clocks())
             .push(self.status())
             .push(self.play_actions())
             .push(self.analysis_panel())
             .push(typed)
             .push(self.notes())
-            .push(rule::horizontal(1))
-            .push(self.sheet())
+            .spacing(8);
+        column![top, rule::horizontal(1), self.sheet()]
             .spacing(8)
             .into()
     }
@@ -242,17 +250,27 @@ impl Game {
                     .on_press(Message::Annotate(a)),
             );
         }
-        let comment = text_input(&self.t("notes-comment-placeholder"), node.comment())
+        // The comment wraps and grows to a few lines (a review's comment
+        // is read in full); Return keeps it, Shift+Return breaks the line.
+        let comment = text_editor(&self.comment)
             .id(COMMENT_ID)
-            .on_input(Message::CommentChanged)
-            .on_submit(Message::CommentSubmit)
-            .size(13);
-        Some(
-            row![marks, comment]
-                .spacing(8)
-                .align_y(iced::Alignment::Center)
-                .into(),
-        )
+            .placeholder(self.t("notes-comment-placeholder"))
+            .on_action(Message::CommentEdit)
+            .key_binding(|press| {
+                let enter = matches!(
+                    press.key.as_ref(),
+                    iced::keyboard::Key::Named(iced::keyboard::key::Named::Enter)
+                );
+                let focused = matches!(press.status, text_editor::Status::Focused { .. });
+                if enter && focused && !press.modifiers.shift() {
+                    Some(text_editor::Binding::Custom(Message::CommentSubmit))
+                } else {
+                    text_editor::Binding::from_key_press(press)
+                }
+            })
+            .size(13)
+            .max_height(COMMENT_MAX_HEIGHT);
+        Some(column![marks, comment].spacing(4).into())
     }
 
     /// The menu's entries, shown under its button while it is open.
@@ -506,7 +524,8 @@ impl Game {
             position: pos,
             selected: self.selected,
             targets,
-            last_move: self.shown_move.or(played.map(|p| p.mv)),
+            last_move: played.map(|p| p.mv),
+            hint: self.shown_move(),
             captured,
             flipped: self.flipped,
             cache: Some(&self.board),
