@@ -114,8 +114,12 @@ fn between_people_the_clocks_pause_and_a_bot_game_has_no_pause() {
     click_move(&mut app, "h1-h3");
     assert_eq!(played(&app), ["h1-h3"]);
     assert!(has_text(&app, "4:53"));
-    // Against a bot the clocks cannot be paused.
+    // Against a bot the clocks cannot be paused. (Leaving the running
+    // game is asked first.)
     interact(&mut app, |ui| click_tool(ui, tools::NEW_GAME));
+    interact(&mut app, |ui| {
+        ui.click("Leave the game").expect("the answer to leave");
+    });
     send(
         &mut app,
         Message::NewGame(new_game::Message::ChoosePlayer(
@@ -131,7 +135,7 @@ fn between_people_the_clocks_pause_and_a_bot_game_has_no_pause() {
 
 #[test]
 fn a_running_timed_game_is_not_left_without_asking() {
-    let (mut app, _hand) = timed_app("5m");
+    let (mut app, _hand) = timed_app("5+3");
     click_move(&mut app, "h1-h3");
     assert!(app.session().clocks().running());
     const QUESTION: &str = "The clocks are running. Leave this game for another?";
