@@ -360,6 +360,41 @@ fn the_restored_game_keeps_its_players_cursor_and_variations() {
     std::fs::remove_dir_all(dir).unwrap();
 }
 
+/// `taflbord broken.tafl` with a game against a bot in the data folder:
+/// the error is shown, the last game is back as it was, and its bot plays.
+#[test]
+fn a_broken_file_at_launch_leaves_the_last_game_on_the_board_and_its_bot_playing() {
+    let dir = root("broken-at-launch");
+    let folders = Folders::under(&dir);
+    let mut app = start(folders.clone());
+    send(&mut app, Message::Game(screen::game::Message::ShowNewGame));
+    send(
+        &mut app,
+        Message::NewGame(screen::new_game::Message::ChoosePlayer(
+            Side::Defenders,
+            Player::Bot(0),
+        )),
+    );
+    send(&mut app, Message::NewGame(screen::new_game::Message::Start));
+    // The bot waits while the person moves; the session is saved with the
+    // bot to move.
+    send(&mut app, Message::Game(screen::game::Message::ToggleBots));
+    type_move(&mut app, "h1-h3");
+    drop(app);
+
+    let broken = dir.join("broken.tafl");
+    std::fs::write(&broken, "[Variant \"copenhagen\"]\n1. h1-h3 zz-9\n").unwrap();
+    let app = start_app(folders, Some(broken));
+    let notice = shown(&app, "Could not open").expect("the error is shown");
+    assert!(notice.contains("broken.tafl"), "{notice}");
+    assert_eq!(app.players(), [Player::Person, Player::Bot(0)]);
+    let moves = played(&app);
+    assert_eq!(moves.len(), 2, "the bot answered: {moves:?}");
+    assert_eq!(moves[0], "h1-h3", "the last game, as it was");
+    assert!(!app.session().seats().paused());
+    std::fs::remove_dir_all(dir).unwrap();
+}
+
 #[test]
 fn a_new_game_with_no_moves_is_not_restored_over_a_fresh_start() {
     let dir = root("fresh");
@@ -509,6 +544,78 @@ fn a_matchup_round_split_one_one_goes_on_and_two_nil_ends_it() {
         record.outcome().and_then(|o| o.winner),
         Some(Side::Attackers)
     );
+    std::fs::remove_dir_all(dir).unwrap();
+}
+
+/// After a game between people with the defenders named "Bjorn", a
+/// matchup of "Ada" against Thrall: no "Bjorn" anywhere, Ada's name
+/// follows her to the defenders in game 2, and each game's sheet names
+/// both players on their sides.
+#[test]
+fn a_matchups_names_follow_its_players_and_none_is_left_from_before() {
+    let (dir, folders) = with_sprint("matchup-names");
+    let mut app = start(folders);
+    let form = |app: &mut App, m| send(app, Message::NewGame(m));
+    send(&mut app, Message::Game(screen::game::Message::ShowNewGame));
+    form(
+        &mut app,
+        screen::new_game::Message::Name(Side::Defenders, "Bjorn".into()),
+    );
+    send(&mut app, Message::NewGame(screen::new_game::Message::Start));
+    type_move(&mut app, "h1-h3");
+    assert!(shown(&app, "Bjorn").is_some());
+
+    send(&mut app, Message::Game(screen::game::Message::ShowNewGame));
+    let sprint = find_variant(&app, "sprint");
+    form(&mut app, screen::new_game::Message::ChooseVariant(sprint));
+    form(&mut app, screen::new_game::Message::ToggleMatchup(true));
+    form(
+        &mut app,
+        screen::new_game::Message::Name(Side::Attackers, "Ada".into()),
+    );
+    form(
+        &mut app,
+        screen::new_game::Message::ChoosePlayer(Side::Defenders, Player::Bot(0)),
+    );
+    send(&mut app, Message::NewGame(screen::new_game::Message::Start));
+    assert!(shown(&app, "Attackers to move (Ada)").is_some());
+    type_move(&mut app, "c3-a3");
+    assert!(app.record().position().outcome().is_some());
+
+    // Game 2: Thrall attacks (and has moved), Ada defends.
+    send(
+        &mut app,
+        Message::Game(screen::game::Message::NextMatchupGame),
+    );
+    assert_eq!(app.players(), [Player::Bot(0), Player::Person]);
+    assert_eq!(app.session().seat_label(1), "Ada");
+    assert!(shown(&app, "Bjorn").is_none());
+    if app.record().position().outcome().is_none() {
+        assert!(shown(&app, "Defenders to move (Ada)").is_some());
+    }
+    send(&mut app, Message::Game(screen::game::Message::ShowRecent));
+    assert!(shown(&app, "Sprint · Bot: Thrall v Ada").is_some());
+    assert!(shown(&app, "Sprint · Ada v Bot: Thrall").is_some());
+    // Bjorn is only in the game he played.
+    assert!(shown(&app, "Copenhagen Hnefatafl · Person v Bjorn").is_some());
+    assert!(shown(&app, "Thrall v Bjorn").is_none());
+
+    let folder = app.matchup().expect("the matchup").folder.clone();
+    let sheet_of = |name: &str| {
+        let text = std::fs::read_to_string(folder.join(name)).unwrap();
+        sheet::Sheet::read(&text, app.variants()).unwrap().meta
+    };
+    let first = sheet_of("round-1-game-1.tafl");
+    assert_eq!(first.attackers, "Challenger (Ada)");
+    assert_eq!(first.defenders, "Opponent (Bot: Thrall)");
+    let second = sheet_of("round-1-game-2.tafl");
+    assert_eq!(second.attackers, "Opponent (Bot: Thrall)");
+    assert_eq!(second.defenders, "Challenger (Ada)");
+
+    // The next start puts game 2 back with Ada's name on her side.
+    let again = start(Folders::under(&dir));
+    assert_eq!(again.session().seat_label(1), "Ada");
+    assert!(shown(&again, "Bjorn").is_none());
     std::fs::remove_dir_all(dir).unwrap();
 }
 

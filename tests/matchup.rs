@@ -75,13 +75,16 @@ fn sides_swap_between_the_games_of_a_round() {
         opponent: PlayerSetting::Bot("karl".into()),
         folder: "/tmp/m".into(),
         matchup: Matchup::new(),
+        names: ["Ada".into(), String::new()],
     };
     let person = PlayerSetting::Person;
     let bot = PlayerSetting::Bot("karl".into());
     assert_eq!(play.players(), Some([person.clone(), bot.clone()]));
+    assert_eq!(play.names(), Some(["Ada".into(), String::new()]));
     assert!(play.game_path().unwrap().ends_with("round-1-game-1.tafl"));
     let mut later = play.clone();
     later.matchup.record(Some(Side::Attackers));
     assert_eq!(later.players(), Some([bot, person]));
+    assert_eq!(later.names(), Some([String::new(), "Ada".into()]), "the name follows Ada");
     assert!(later.game_path().unwrap().ends_with("round-1-game-2.tafl"));
 }

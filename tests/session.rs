@@ -5,6 +5,7 @@
 use std::path::PathBuf;
 use std::sync::Arc;
 use std::sync::mpsc;
+use std::time::Duration;
 use taflbord::app::screen::game::notice;
 use taflbord::bot::Bot;
 use taflbord::bot::worker::{Event, Search};
@@ -520,5 +521,158 @@ fn a_new_game_is_not_held_by_the_last_games_pause() {
     assert!(
         s.take_effects().think.is_some(),
         "the new game's bot opens it"
+    );
+}
+
+// --- Games between bots --------------------------------------------------------
+
+fn brandubh() -> Arc<Variant> {
+    Variant::built_in("brandubh").unwrap()
+}
+
+/// Each move of a game between bots stays on the board the pace's time:
+/// an answer found sooner waits, on a clock the test moves by hand.
+#[test]
+fn a_game_between_bots_plays_no_faster_than_the_pace() {
+    let (time, hand) = taflbord::clock::TimeSource::fake();
+    let mut s = session([Player::Person; 2], None);
+    s.set_time_source(time);
+    assert_eq!(s.pace(), Duration::from_secs(1), "a second a move unless set");
+    s.start_game(brandubh(), [Player::Bot(0), Player::Bot(0)]);
+    let first = s.take_effects().think.expect("the first bot thinks at once");
+    answer(&mut s, first);
+    assert_eq!(s.record().ply(), 0, "the answer waits for the pace");
+    assert!(s.move_waiting());
+    assert!(s.take_effects().think.is_none(), "no search while a move waits");
+    hand.advance(Duration::from_millis(999));
+    assert!(!s.play_due_move());
+    assert_eq!(s.record().ply(), 0);
+    hand.advance(Duration::from_millis(1));
+    assert!(s.play_due_move());
+    assert_eq!(s.record().ply(), 1);
+    assert!(!s.move_waiting());
+
+    // A slower pace counts from the last move.
+    s.set_pace(Duration::from_secs(3));
+    let second = s.take_effects().think.expect("the other bot thinks meanwhile");
+    answer(&mut s, second);
+    hand.advance(Duration::from_millis(2999));
+    assert!(!s.play_due_move());
+    hand.advance(Duration::from_millis(1));
+    assert!(s.play_due_move());
+    assert_eq!(s.record().ply(), 2);
+
+    // Pause drops the waiting answer; a step back looks at the game;
+    // resume goes on from where the game stands.
+    let third = s.take_effects().think.unwrap();
+    answer(&mut s, third);
+    assert!(s.move_waiting());
+    s.toggle_bots();
+    assert!(s.seats().paused() && !s.move_waiting());
+    s.back();
+    assert_eq!(s.record().ply(), 1);
+    s.toggle_bots();
+    assert_eq!(s.record().ply(), 2, "back at the game's end");
+    let again = s.take_effects().think.expect("the bot to move thinks again");
+    answer(&mut s, again);
+    hand.advance(Duration::from_secs(3));
+    assert!(s.play_due_move());
+    assert_eq!(s.record().ply(), 3);
+    assert_eq!(s.record().main_line().len(), 4, "no variation was started");
+
+    // Stepping back while they play pauses them, and says so.
+    let fourth = s.take_effects().think.unwrap();
+    s.back();
+    assert!(s.seats().paused());
+    answer(&mut s, fourth);
+    assert_eq!(s.record().ply(), 2, "the stale answer is dropped");
+}
+
+#[test]
+fn a_bot_answering_a_person_is_not_held_by_the_pace() {
+    let (time, _hand) = taflbord::clock::TimeSource::fake();
+    let mut s = session([Player::Person, Player::Bot(0)], None);
+    s.set_time_source(time);
+    s.person_plays(mv("h1-h3"));
+    let request = s.take_effects().think.unwrap();
+    answer(&mut s, request);
+    assert_eq!(s.record().ply(), 2);
+    assert!(!s.move_waiting());
+}
+
+/// Karl against Karl on Brandubh for `plies` plies, by `seed`.
+fn karl_v_karl(seed: Option<u64>, plies: usize) -> Vec<String> {
+    let mut s = session([Player::Person; 2], None);
+    s.set_pace(Duration::ZERO);
+    s.set_seed(seed);
+    s.start_game(brandubh(), [Player::Bot(1), Player::Bot(1)]);
+    while s.record().ply() < plies {
+        let Some(request) = s.take_effects().think else {
+            break;
+        };
+        answer(&mut s, request);
+    }
+    played(&s)
+}
+
+#[test]
+fn a_low_levels_games_differ_between_seeds_and_repeat_with_one() {
+    let (a, b) = (karl_v_karl(Some(7), 16), karl_v_karl(Some(7), 16));
+    assert!(a.len() >= 8, "{a:?}");
+    assert_eq!(a, b, "the same seed, the same game");
+    let other = karl_v_karl(Some(8), 16);
+    assert_ne!(a, other, "another seed, another game");
+
+    // Without a seed each game has its own.
+    let mut s = session([Player::Person; 2], None);
+    s.start_game(brandubh(), [Player::Bot(1), Player::Bot(1)]);
+    let first = s.seats().game_seed();
+    s.start_game(brandubh(), [Player::Bot(1), Player::Bot(1)]);
+    assert_ne!(s.seats().game_seed(), first);
+    s.set_seed(Some(42));
+    s.start_game(brandubh(), [Player::Bot(1), Player::Bot(1)]);
+    assert_eq!(s.seats().game_seed(), 42);
+}
+
+// --- Names -------------------------------------------------------------------
+
+/// A name belongs to the game it was given for: a later game with a bot
+/// on that side, or an opened game's, does not show it.
+#[test]
+fn players_names_are_not_carried_into_another_game() {
+    let copenhagen = Variant::built_in("copenhagen").unwrap();
+    let mut s = session([Player::Person; 2], None);
+    s.set_names(["Ada".into(), "Bjorn".into()]);
+    s.start_game(copenhagen.clone(), [Player::Person, Player::Person]);
+    assert_eq!([s.seat_label(0), s.seat_label(1)], ["Ada", "Bjorn"]);
+    assert_eq!(s.record().meta.defenders, "Bjorn");
+
+    // The form keeps "Bjorn" for the defenders while a bot sits there.
+    s.start_game(copenhagen.clone(), [Player::Person, Player::Bot(0)]);
+    assert_eq!(s.seat_label(1), "Bot: Thrall");
+    assert!(!s.title().contains("Bjorn"), "{}", s.title());
+    assert_eq!(s.record().meta.defenders, "Thrall (Taflbord)");
+
+    // A game opened from a file has its own players; the next one has the
+    // names chosen for it, not the file's.
+    let mut record = taflbord::record::GameRecord::new(copenhagen.clone());
+    record.meta.attackers = "Magnus".into();
+    record.meta.defenders = "Hel".into();
+    s.opened(PathBuf::from("theirs.tafl"), record, None);
+    assert_eq!([s.seat_label(0), s.seat_label(1)], ["Magnus", "Hel"]);
+    s.start_game(copenhagen, [Player::Bot(0), Player::Person]);
+    assert_eq!([s.seat_label(0), s.seat_label(1)], ["Bot: Thrall", "Bjorn"]);
+    assert!(!s.title().contains("Hel") && !s.title().contains("Magnus"));
+
+    // A matchup's first game: the challenger is the form's attackers.
+    s.set_names(["Ada".into(), "Bjorn".into()]);
+    s.start_matchup("copenhagen", Player::Person, Player::Bot(0));
+    assert_eq!([s.seat_label(0), s.seat_label(1)], ["Ada", "Bot: Thrall"]);
+    assert_eq!(s.record().meta.attackers, "Challenger (Ada)");
+    assert_eq!(s.record().meta.defenders, "Opponent (Bot: Thrall)");
+    assert_eq!(
+        s.matchup().unwrap().names,
+        ["Ada".to_string(), String::new()],
+        "no name for the bot"
     );
 }

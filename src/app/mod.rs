@@ -139,19 +139,34 @@ pub struct App {
 
 impl App {
     /// The app at start with its settings and games in `folders` (the
-    /// player's, or in tests temporary ones, or none): the last session's
-    /// game, or the game of `file` when one is given, or a new game.
-    pub fn with_folders(folders: Folders, file: Option<PathBuf>) -> (App, Task<Message>) {
-        App::starting(folders, file, locale::system_language())
+    /// player's, or in tests temporary ones, or none): the game of `file`
+    /// when one is given and can be read, else the last session's game,
+    /// else a new game. With a `seed`, every game's bots play by it (the
+    /// same choices again); without, each game gets a fresh one.
+    pub fn with_folders(
+        folders: Folders,
+        file: Option<PathBuf>,
+        seed: Option<u64>,
+    ) -> (App, Task<Message>) {
+        App::launch(folders, file, locale::system_language(), seed)
     }
 
-    /// The app as [`App::with_folders`] makes it, on a system whose
-    /// language is `system_language` (a tag of [`locale::LANGUAGES`]),
-    /// used while the settings choose none.
+    /// The app as [`App::with_folders`] makes it, with no seed, on a
+    /// system whose language is `system_language` (a tag of
+    /// [`locale::LANGUAGES`]), used while the settings choose none.
     pub fn starting(
         folders: Folders,
         file: Option<PathBuf>,
         system_language: &'static str,
+    ) -> (App, Task<Message>) {
+        App::launch(folders, file, system_language, None)
+    }
+
+    fn launch(
+        folders: Folders,
+        file: Option<PathBuf>,
+        system_language: &'static str,
+        seed: Option<u64>,
     ) -> (App, Task<Message>) {
         let mut notices = Vec::new();
         let loaded = folders
@@ -194,15 +209,15 @@ impl App {
         let store = folders.data.clone().map(Store::new);
         let mut session = Session::new(variants, variant, players, store, locale.clone());
         session.set_engine_threads(settings.engine_threads);
+        session.set_seed(seed);
         session.set_names(settings.names.clone());
         let mut notices: Vec<Notice> = notices.into_iter().map(Notice::Worded).collect();
-        // No last session in the data folder: a first run, welcomed.
-        let mut first_run = false;
-        if file.is_none() {
-            let restored = session.restore();
-            first_run = restored.is_none() && folders.data.is_some();
-            notices.extend(restored);
-        }
+        // The last session comes back even when a file is named: if the
+        // file cannot be read, the game stays as it was. With none in the
+        // data folder and no file named, a first run, welcomed.
+        let restored = session.restore();
+        let first_run = file.is_none() && restored.is_none() && folders.data.is_some();
+        notices.extend(restored);
         session.set_notice(notices);
         let mut game = Game::new(session);
         game.set_notation(settings.notation);
@@ -224,6 +239,9 @@ impl App {
             app.welcome = Some(Box::new(app.fresh_form()));
         }
         let writes = Task::batch(first_writes.into_iter().map(|w| app.queue(w)));
+        // The bots of the game on the board start now, or, with a file
+        // named, once it is read: the opened game's, or (when it cannot be
+        // read) the last session's.
         let task = match file {
             Some(path) => Task::done(Message::Game(game::Message::OpenFrom(Some(path)))),
             None => {

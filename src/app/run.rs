@@ -30,8 +30,13 @@ pub(super) fn all_variants(folders: &Folders, tr: &Locale) -> (Vec<Arc<Variant>>
 }
 
 /// Runs the app, opening `file` when given, with the variants of
-/// `variants_dir` besides the built-in and the player's own.
-pub fn run(file: Option<PathBuf>, variants_dir: Option<PathBuf>) -> iced::Result {
+/// `variants_dir` besides the built-in and the player's own; the bots play
+/// by `seed` when one is given.
+pub fn run(
+    file: Option<PathBuf>,
+    variants_dir: Option<PathBuf>,
+    seed: Option<u64>,
+) -> iced::Result {
     let folders = Folders {
         variants: variants_dir,
         ..Folders::system()
@@ -50,7 +55,7 @@ pub fn run(file: Option<PathBuf>, variants_dir: Option<PathBuf>) -> iced::Result
     }
     let size = settings.window;
     iced::application(
-        move || App::with_folders(folders.clone(), file.clone()),
+        move || App::with_folders(folders.clone(), file.clone(), seed),
         App::update,
         App::view,
     )

@@ -35,6 +35,10 @@ pub struct Cli {
     variants_dir: Option<PathBuf>,
     /// A game to open in the window (.tafl or .otg).
     file: Option<PathBuf>,
+    /// The window's bots play by this seed: the lower levels make the same
+    /// choices in the same positions (without it, each game differs).
+    #[arg(long, value_name = "N")]
+    seed: Option<u64>,
     #[command(subcommand)]
     command: Option<Command>,
 }
@@ -245,8 +249,14 @@ pub fn run(cli: Cli) -> Result<ExitCode, Failure> {
         )));
     }
     let Some(command) = cli.command else {
-        return open_window(cli.file, cli.variants_dir);
+        return open_window(cli.file, cli.variants_dir, cli.seed);
     };
+    if cli.seed.is_some() {
+        return Err(Failure::Message(
+            "--seed before a command is the window's; give the command's own --seed after it"
+                .into(),
+        ));
+    }
     let mut out = std::io::stdout().lock();
     match command {
         Command::Variants => {
@@ -371,7 +381,11 @@ pub fn run(cli: Cli) -> Result<ExitCode, Failure> {
 }
 
 #[cfg(feature = "app")]
-fn open_window(file: Option<PathBuf>, variants_dir: Option<PathBuf>) -> Result<ExitCode, Failure> {
+fn open_window(
+    file: Option<PathBuf>,
+    variants_dir: Option<PathBuf>,
+    seed: Option<u64>,
+) -> Result<ExitCode, Failure> {
     // Without a display the windowing library panics; say it plainly instead.
     #[cfg(all(unix, not(target_os = "macos")))]
     if std::env::var_os("DISPLAY").is_none() && std::env::var_os("WAYLAND_DISPLAY").is_none() {
@@ -381,13 +395,13 @@ fn open_window(file: Option<PathBuf>, variants_dir: Option<PathBuf>) -> Result<E
                 .into(),
         ));
     }
-    taflbord::app::run(file, variants_dir)
+    taflbord::app::run(file, variants_dir, seed)
         .map_err(|e| Failure::Message(format!("cannot open the window: {e}")))?;
     Ok(ExitCode::SUCCESS)
 }
 
 #[cfg(not(feature = "app"))]
-fn open_window(_: Option<PathBuf>, _: Option<PathBuf>) -> Result<ExitCode, Failure> {
+fn open_window(_: Option<PathBuf>, _: Option<PathBuf>, _: Option<u64>) -> Result<ExitCode, Failure> {
     Err(Failure::Message(
         "built without the window (the `app` feature); see --help for the commands".into(),
     ))

@@ -117,6 +117,11 @@ pub struct MatchupPlay {
     pub opponent: PlayerSetting,
     pub folder: PathBuf,
     pub matchup: Matchup,
+    /// The challenger's and the opponent's names when they are people
+    /// (empty for a bot, named by its level); they follow their players
+    /// from side to side. Matchups saved before names were kept have none.
+    #[serde(default)]
+    pub names: [String; 2],
 }
 
 impl MatchupPlay {
@@ -128,6 +133,34 @@ impl MatchupPlay {
             Side::Attackers => [c, o],
             Side::Defenders => [o, c],
         })
+    }
+
+    /// The names of whoever plays the attackers and the defenders in the
+    /// next game.
+    pub fn names(&self) -> Option<[String; 2]> {
+        let next = self.matchup.next_game()?;
+        Some(self.names_when(next.challenger_plays))
+    }
+
+    /// The names of whoever played the attackers and the defenders in the
+    /// last game counted.
+    pub fn last_names(&self) -> Option<[String; 2]> {
+        let n = self.matchup.results().len().checked_sub(1)?;
+        let challenger_plays = if n.is_multiple_of(2) {
+            Side::Attackers
+        } else {
+            Side::Defenders
+        };
+        Some(self.names_when(challenger_plays))
+    }
+
+    /// The names by side when the challenger plays `challenger_plays`.
+    fn names_when(&self, challenger_plays: Side) -> [String; 2] {
+        let [c, o] = self.names.clone();
+        match challenger_plays {
+            Side::Attackers => [c, o],
+            Side::Defenders => [o, c],
+        }
     }
 
     /// Where the next game is saved.

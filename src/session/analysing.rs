@@ -64,7 +64,8 @@ impl Session {
         setup.check_playable(&variant)?;
         let start = Position::from_setup(variant.clone(), setup)?;
         self.leave_matchup();
-        self.new_game(variant, [Player::Person, Player::Person]);
+        let names = self.seats.chosen.clone();
+        self.new_game(variant, [Player::Person, Player::Person], names);
         let meta = std::mem::take(&mut self.record.meta);
         self.record = GameRecord::from_position(start);
         self.record.meta = meta;

@@ -21,12 +21,15 @@ impl Session {
                 self.draw_offer = None;
             }
         }
+        // A move held for the pace is an answer not yet played: stale too.
+        self.pacing.held = None;
         self.seats.search_id += 1;
     }
 
     /// Starts the bot whose turn it is, if any.
     pub fn bot_turn(&mut self) {
         if self.seats.thinking.is_some()
+            || self.pacing.held.is_some()
             || self.seats.paused
             || self.game_over()
             || self.clock_paused()
@@ -44,7 +47,8 @@ impl Session {
         // The seat's bot keeps its tables between moves; a new one is made
         // for its first move (or after a search was abandoned).
         let kept = self.seats.bots[seat(side)].take();
-        let Some(bot) = kept.or_else(|| player.bot(self.record.ply() as u64)) else {
+        let seed = self.seats.bot_seed(side, self.record.ply());
+        let Some(bot) = kept.or_else(|| player.bot(seed)) else {
             return;
         };
         self.think(bot, limits, Purpose::Move);
@@ -108,7 +112,7 @@ impl Session {
             Purpose::Move => {
                 self.seats.bots[seat(t.side)] = bot;
                 if let Some(mv) = mv {
-                    self.play(mv);
+                    self.play_in_time(mv);
                 }
             }
         }
@@ -123,8 +127,17 @@ impl Session {
         self.seats.paused = !self.seats.paused;
         if self.seats.paused {
             self.stop_thinking();
-        } else {
-            self.bot_turn();
+            return;
         }
+        // Between bots the game goes on where it stands, not from a move
+        // looked back at.
+        if self.seats.people().is_empty() && !self.at_line_end() {
+            self.show(None);
+            self.record.go_to_end();
+            self.autosave();
+        }
+        // The position they go on from is shown for the pace's time again.
+        self.pace_from_now();
+        self.bot_turn();
     }
 }

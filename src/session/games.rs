@@ -17,29 +17,38 @@ impl Session {
             Ok(None) => None,
             Ok(Some(restored)) => {
                 let saved = restored.session;
-                self.record = restored.record;
-                self.took_back = false;
-                self.draw_offer = None;
+                let record = restored.record;
+                let players = saved.players.clone().map(|p| Player::from_setting(&p));
+                // A matchup's sheet names its seats; the players' own
+                // names are the matchup's.
+                let finished = record.result().is_some();
+                let names = match (&saved.matchup, finished) {
+                    (Some(m), false) => m.names(),
+                    (Some(m), true) => m.last_names(),
+                    (None, _) => None,
+                };
+                let names = names.unwrap_or_else(|| {
+                    [&record.meta.attackers, &record.meta.defenders]
+                        .map(|n| Player::from_sheet_name(n).1)
+                });
+                // Everything of the game before goes, as for any new game.
+                self.new_game(record.variant().clone(), players, names);
+                self.record = record;
                 // A game the players ended stays ended.
                 self.ended_by_players = self
                     .record
                     .meta
                     .result
                     .is_some_and(|r| r.reason.by_players());
-                self.seats.players = saved.players.clone().map(|p| Player::from_setting(&p));
-                let meta = &self.record.meta;
-                self.seats.names =
-                    [&meta.attackers, &meta.defenders].map(|n| Player::from_sheet_name(n).1);
                 self.effects.flipped = Some(saved.flipped);
                 self.files.path = saved.file;
                 self.files.autosave = Some(saved.game);
                 self.matchup_game = saved
                     .matchup
                     .as_ref()
-                    .filter(|_| self.record.outcome().is_none())
+                    .filter(|_| !finished)
                     .and_then(|m| m.matchup.next_game());
                 self.matchup = saved.matchup;
-                self.review = None;
                 self.clock_from_record();
                 Some(Notice::Restored)
             }
@@ -48,20 +57,25 @@ impl Session {
         }
     }
 
-    /// Starts a fresh game of `variant` between `players` (not autosaved
-    /// until it has a move); a matchup goes on.
-    pub(super) fn new_game(&mut self, variant: Arc<Variant>, players: [Player; 2]) {
+    /// Starts a fresh game of `variant` between `players`, the people
+    /// among them named by side in `names` (not autosaved until it has a
+    /// move); a matchup goes on.
+    pub(super) fn new_game(
+        &mut self,
+        variant: Arc<Variant>,
+        players: [Player; 2],
+        names: [String; 2],
+    ) {
         self.stop_thinking();
         self.record = GameRecord::new(variant);
         self.took_back = false;
         self.draw_offer = None;
         self.ended_by_players = false;
-        self.seats.players = players;
+        // Names belong to this game: none is left from the last one.
+        self.seats.seat(players, names);
         // The sheet's header: who plays, and the day.
-        let meta = &mut self.record.meta;
-        meta.attackers = players[0].sheet_name(&self.seats.names[0]);
-        meta.defenders = players[1].sheet_name(&self.seats.names[1]);
-        meta.date = crate::record::date::today();
+        self.write_names();
+        self.record.meta.date = crate::record::date::today();
         self.seats.bots = [None, None];
         self.files.forget();
         self.notice.clear();
@@ -70,6 +84,10 @@ impl Session {
         self.review = None;
         // A pause was asked of the last game's bots, not of this one's.
         self.seats.paused = false;
+        // Its bots choose afresh (unless a seed is fixed), and its first
+        // move between bots is shown after the pace like any other.
+        self.seats.new_seed();
+        self.pace_from_now();
         self.set_up_clock(self.clocks.control);
     }
 
@@ -82,7 +100,7 @@ impl Session {
     /// A new game chosen by the player; the bot starts if it is its turn.
     pub fn start_game(&mut self, variant: Arc<Variant>, players: [Player; 2]) {
         self.leave_matchup();
-        self.new_game(variant, players);
+        self.new_game(variant, players, self.seats.chosen.clone());
         self.autosave();
         self.bot_turn();
     }
@@ -98,8 +116,7 @@ impl Session {
         // The players the sheet names: Taflbord's bots play on as bots.
         let (attackers, a) = Player::from_sheet_name(&record.meta.attackers);
         let (defenders, d) = Player::from_sheet_name(&record.meta.defenders);
-        self.new_game(record.variant().clone(), [attackers, defenders]);
-        self.seats.names = [a, d];
+        self.new_game(record.variant().clone(), [attackers, defenders], [a, d]);
         self.record = record;
         self.clock_from_record();
         // A game the record says is over (a resignation, an agreed draw,

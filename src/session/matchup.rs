@@ -17,12 +17,20 @@ impl Session {
             || std::env::temp_dir().join("taflbord-matchup"),
             |s| s.new_matchup_folder(SystemTime::now()),
         );
+        // The challenger sits where the form's attackers do, the opponent
+        // where its defenders do: each person keeps the name given there.
+        let [c, o] = self.seats.chosen.clone();
+        let name = |player: Player, name: String| match player {
+            Player::Person => name,
+            _ => String::new(),
+        };
         self.matchup = Some(MatchupPlay {
             variant: variant_id.to_string(),
             challenger: challenger.setting(),
             opponent: opponent.setting(),
             folder,
             matchup: Matchup::new(),
+            names: [name(challenger, c), name(opponent, o)],
         });
         self.next_matchup_game();
     }
@@ -32,7 +40,9 @@ impl Session {
         let Some(play) = &self.matchup else {
             return;
         };
-        let (Some(next), Some(players)) = (play.matchup.next_game(), play.players()) else {
+        let (Some(next), Some(players), Some(names)) =
+            (play.matchup.next_game(), play.players(), play.names())
+        else {
             return;
         };
         let Some(variant) = self
@@ -46,14 +56,15 @@ impl Session {
         };
         let path: Option<PathBuf> = play.game_path();
         let players = players.map(|p| Player::from_setting(&p));
-        self.new_game(variant, players);
+        self.new_game(variant, players, names);
         let tr = &self.locale;
-        let seat = |seat: Seat, player: Player| {
+        // Each side's player by name (a person's, or the bot's level).
+        let seat = |seat: Seat, label: String| {
             let id = match seat {
                 Seat::Challenger => "matchup-challenger-player",
                 Seat::Opponent => "matchup-opponent-player",
             };
-            tr.format(id, &[("player", arg(player.label(tr)))])
+            tr.format(id, &[("player", arg(label))])
         };
         let (att, def) = match next.challenger_plays {
             Side::Attackers => (Seat::Challenger, Seat::Opponent),
@@ -64,10 +75,7 @@ impl Session {
             "matchup-event",
             &[("round", arg(next.round)), ("game", arg(next.game))],
         );
-        let (attackers, defenders) = (
-            seat(att, self.seats.players[0]),
-            seat(def, self.seats.players[1]),
-        );
+        let (attackers, defenders) = (seat(att, self.seat_label(0)), seat(def, self.seat_label(1)));
         self.record.meta.event = event;
         self.record.meta.attackers = attackers;
         self.record.meta.defenders = defenders;

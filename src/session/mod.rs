@@ -1,8 +1,9 @@
 //! A game being played, without a window: whose turn it is, asking a bot
 //! for a move and taking its answer, undo and redo against a bot, the
 //! clocks of a timed game (on the time source it is given), the
-//! practice of an opening, the matchup's flow, the sounds a move earns and
-//! when the game is autosaved.
+//! practice of an opening, the matchup's flow, the pace of a game between
+//! bots (on the same time source), the sounds a move earns and when the
+//! game is autosaved.
 //!
 //! The session never waits and writes no file itself; it reads one: the
 //! autosave, when [`Session::restore`] puts the last session's game back.
@@ -37,6 +38,7 @@ mod matchup;
 mod moves;
 mod navigating;
 mod notice;
+mod pacing;
 mod player;
 mod practice;
 mod reviewed;
@@ -49,6 +51,7 @@ pub use clocks::Clocks;
 pub use effects::{BotRequest, Effects};
 pub use files::Files;
 pub use notice::Notice;
+pub use pacing::PACE;
 pub use player::Player;
 pub use seats::{Purpose, Seats, Thinking};
 pub use sound::{Sound, earned};
@@ -93,6 +96,8 @@ pub struct Session {
     /// The players ended the game (a resignation, a draw agreed): at the
     /// main line's end no move carries it on.
     ended_by_players: bool,
+    /// The pace of a game between bots, and a move waiting for it.
+    pacing: pacing::Pacing,
     /// What the session has to say now, in parts: an error or what just
     /// happened.
     notice: Vec<Notice>,
@@ -123,6 +128,7 @@ impl Session {
             took_back: false,
             draw_offer: None,
             ended_by_players: false,
+            pacing: pacing::Pacing::new(),
             notice: Vec::new(),
             locale,
             effects: Effects::default(),
@@ -223,15 +229,22 @@ impl Session {
         }
     }
 
-    /// The people's names for the next games.
+    /// The people's names for the games started from now on, by side. A
+    /// game not begun yet (outside a matchup, whose seats name its players)
+    /// takes them too.
     pub fn set_names(&mut self, names: [String; 2]) {
-        self.seats.names = names.map(|n| n.trim().to_owned());
-        // A game not begun yet takes them too.
-        if self.record.main_line().len() == 1 {
-            let meta = &mut self.record.meta;
-            meta.attackers = self.seats.players[0].sheet_name(&self.seats.names[0]);
-            meta.defenders = self.seats.players[1].sheet_name(&self.seats.names[1]);
+        self.seats.chosen = names.map(|n| n.trim().to_owned());
+        if self.record.main_line().len() == 1 && self.matchup.is_none() {
+            self.seats.seat(self.seats.players, self.seats.chosen.clone());
+            self.write_names();
         }
+    }
+
+    /// The sheet's header names the players on the board.
+    fn write_names(&mut self) {
+        let meta = &mut self.record.meta;
+        meta.attackers = self.seats.players[0].sheet_name(&self.seats.names[0]);
+        meta.defenders = self.seats.players[1].sheet_name(&self.seats.names[1]);
     }
 
     /// "Copenhagen · Person v Bot: Karl", for lists.
@@ -256,6 +269,14 @@ impl Session {
     /// a bigger computer would only slow it down).
     pub fn set_engine_threads(&mut self, threads: usize) {
         self.seats.set_engine_threads(threads);
+    }
+
+    /// The bots play by `seed` from their next new bot on, in this game
+    /// and every later one (the same seed, the same choices); none: a
+    /// fresh seed for each game.
+    pub fn set_seed(&mut self, seed: Option<u64>) {
+        self.seats.fixed_seed = seed;
+        self.seats.new_seed();
     }
 
     /// Speaks `locale` from now on.

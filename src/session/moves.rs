@@ -39,6 +39,7 @@ impl Session {
         }
         let passed = self.recorded_result_ahead();
         let goes_on = self.took_back && self.record.on_main_line(self.record.cursor());
+        let by_person = self.player_to_move() == Player::Person;
         match self.record.play(mv) {
             Ok(played) => {
                 let played = played.clone();
@@ -46,9 +47,15 @@ impl Session {
                 self.withdraw_draw_offer();
                 self.go_on_after_takeback(goes_on);
                 self.clock_after_move();
+                self.pace_from_now();
                 // The status line says how the game ended; the notice does
-                // not say it again.
-                self.notice.clear();
+                // not say it again. A person's move says they read it; a
+                // bot's keeps the news of the files and errors.
+                if by_person || played.outcome.is_some() {
+                    self.notice.clear();
+                } else {
+                    self.notice.retain(Notice::outlasts_a_bots_move);
+                }
                 self.played_past(passed);
                 self.effects.played = Some(mv);
                 let sounds = earned(&played, self.record.position(), self.seats.players);

@@ -17,6 +17,10 @@ impl Session {
     /// [`Session::navigate`] whatever the clocks say.
     pub(super) fn navigate_plain(&mut self, f: impl FnOnce(&mut GameRecord)) {
         self.stop_thinking();
+        // Bots playing each other wait, and say so, until "resume".
+        if self.paced() {
+            self.seats.paused = true;
+        }
         self.show(None);
         self.took_back = false;
         f(&mut self.record);
@@ -28,6 +32,10 @@ impl Session {
     pub fn undo(&mut self) {
         if self.clock_forbids_undo() {
             return;
+        }
+        // Between bots there is no one's move to go back to: a step back.
+        if self.seats.people().is_empty() {
+            return self.back();
         }
         self.stop_thinking();
         self.show(None);
@@ -58,6 +66,9 @@ impl Session {
     pub fn redo(&mut self) {
         if self.clock_forbids_undo() {
             return;
+        }
+        if self.seats.people().is_empty() {
+            return self.forward();
         }
         self.stop_thinking();
         self.show(None);
@@ -109,6 +120,9 @@ impl Session {
             return false;
         }
         self.stop_thinking();
+        if self.paced() {
+            self.seats.paused = true;
+        }
         if self.at_line_end() {
             self.record.go_to_start();
         }

@@ -87,3 +87,22 @@ pub enum Notice {
     /// found at start), kept with the session's so the latest one shows.
     Worded(String),
 }
+
+impl Notice {
+    /// Whether it stays on through a bot's move: news of the files and
+    /// errors, which the player may not have read yet (a bot answers
+    /// within a blink). What was said about the turn goes with it.
+    pub fn outlasts_a_bots_move(&self) -> bool {
+        matches!(
+            self,
+            Notice::Restored
+                | Notice::RestoreFailed(_)
+                | Notice::Opened(_)
+                | Notice::ResultUnsupported(_)
+                | Notice::VariantAssumed(_)
+                | Notice::Saved(_)
+                | Notice::WriteFailed { .. }
+                | Notice::Worded(_)
+        )
+    }
+}

@@ -29,7 +29,11 @@ impl Session {
         // Both sides are people while the line lasts: the session plays the
         // opponent's book moves itself, with no search.
         self.leave_matchup();
-        self.new_game(variant, [Player::Person; 2]);
+        // The person keeps the name chosen for their side; the other side
+        // is the book's, then a bot's.
+        let mut names = [String::new(), String::new()];
+        names[seat(side)] = self.seats.chosen[seat(side)].clone();
+        self.new_game(variant, [Player::Person; 2], names);
         // Practice is untimed: the line is learnt, not raced.
         self.set_up_clock(crate::clock::TimeControl::Untimed);
         self.practice = Some(practice);

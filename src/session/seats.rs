@@ -5,7 +5,8 @@
 use super::{Player, seat};
 use crate::bot::{Bot, Progress};
 use crate::{Side, bot};
-use std::time::Instant;
+use std::hash::{BuildHasher, Hasher};
+use std::time::{Instant, SystemTime};
 
 /// What a search is for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -33,8 +34,12 @@ pub struct Thinking {
 /// The seats at the board and their bots.
 pub struct Seats {
     pub(super) players: [Player; 2],
-    /// The people's names at each seat (a bot's name is its level).
+    /// The names of the people playing the game on the board, by side
+    /// (empty at a bot's seat: a bot's name is its level).
     pub(super) names: [String; 2],
+    /// The people's names for the games started from now on, by side, as
+    /// the new-game form has them (a bot's seat keeps its name unused).
+    pub(super) chosen: [String; 2],
     /// Each seat's bot, kept between its moves (its tables are reused);
     /// `None` while it thinks or before its first move.
     pub(super) bots: [Option<Box<dyn Bot>>; 2],
@@ -46,6 +51,11 @@ pub struct Seats {
     pub(super) paused: bool,
     /// Threads the engine may search on, where a search is by time.
     pub(super) engine_threads: usize,
+    /// The seed every game's bots play by, when one was asked for.
+    pub(super) fixed_seed: Option<u64>,
+    /// The seed of the game on the board: the fixed one, or a fresh one
+    /// for each game, so the lower levels' choices differ between games.
+    pub(super) game_seed: u64,
 }
 
 impl Seats {
@@ -53,13 +63,33 @@ impl Seats {
         Seats {
             players,
             names: [String::new(), String::new()],
+            chosen: [String::new(), String::new()],
             bots: [None, None],
             hint_bot: None,
             thinking: None,
             search_id: 0,
             paused: false,
             engine_threads: 1,
+            fixed_seed: None,
+            game_seed: fresh_seed(),
         }
+    }
+
+    /// The seed of a new game: the fixed one, or a fresh one.
+    pub(super) fn new_seed(&mut self) {
+        self.game_seed = self.fixed_seed.unwrap_or_else(fresh_seed);
+    }
+
+    /// The seed of `side`'s bot made at `ply`: the game's, told apart by
+    /// seat and ply so the two bots (and a bot made anew) differ.
+    pub(super) fn bot_seed(&self, side: Side, ply: usize) -> u64 {
+        let apart = ((ply as u64) << 1) | seat(side) as u64;
+        self.game_seed ^ apart.wrapping_mul(0x9E37_79B9_7F4A_7C15)
+    }
+
+    /// The seed the game on the board was given.
+    pub fn game_seed(&self) -> u64 {
+        self.game_seed
     }
 
     pub fn players(&self) -> [Player; 2] {
@@ -71,9 +101,23 @@ impl Seats {
         self.players[seat(side)]
     }
 
-    /// The people's names at each seat, as the next game will have them.
+    /// The names of the people playing the game on the board, by side.
     pub fn names(&self) -> &[String; 2] {
         &self.names
+    }
+
+    /// Seats `players` with `names`: a person keeps the name given for
+    /// their side, a bot's side has none.
+    pub(super) fn seat(&mut self, players: [Player; 2], names: [String; 2]) {
+        self.players = players;
+        let mut names = names;
+        for (name, player) in names.iter_mut().zip(players) {
+            *name = match player {
+                Player::Person => name.trim().to_owned(),
+                _ => String::new(),
+            };
+        }
+        self.names = names;
     }
 
     pub fn thinking(&self) -> Option<&Thinking> {
@@ -109,4 +153,15 @@ impl Seats {
             .filter(|&s| self.at(s) == Player::Person)
             .collect()
     }
+}
+
+/// A seed no other game had: the system's random keys (as hash maps get
+/// them) mixed with the time.
+fn fresh_seed() -> u64 {
+    let mut hasher = std::collections::hash_map::RandomState::new().build_hasher();
+    let nanos = SystemTime::now()
+        .duration_since(SystemTime::UNIX_EPOCH)
+        .map_or(0, |d| d.as_nanos());
+    hasher.write_u128(nanos);
+    hasher.finish()
 }

@@ -83,6 +83,8 @@ pub enum Message {
     ToggleBots,
     /// Redraws the thinking time while a bot thinks, and runs the clocks.
     Tick,
+    /// A bot's move held for the pace of a game between bots may be due.
+    Pace,
     /// Pauses or resumes the clocks.
     ToggleClock,
     /// A frame of a gliding piece.
@@ -218,6 +220,9 @@ pub struct Game {
 
 impl Game {
     pub fn new(session: Session) -> Game {
+        // The slider starts at the session's pace: the one setting for
+        // replays and games between bots.
+        let replay_speed = session.pace().as_secs_f32();
         let mut game = Game {
             session,
             selected: None,
@@ -225,7 +230,7 @@ impl Game {
             search: None,
             typed: String::new(),
             replaying: false,
-            replay_speed: 1.0,
+            replay_speed,
             sliding: None,
             sounds: Vec::new(),
             writes: Vec::new(),
@@ -466,13 +471,18 @@ impl Game {
             Message::Loaded(Ok(loaded)) => {
                 return (self.loaded(loaded, settings), Some(Event::Opened));
             }
-            // The game on screen stays as it was.
-            Message::Loaded(Err((path, e))) => self.failed("notice-open-failed", &path, e),
+            // The game on screen stays as it was, and goes on: its bot
+            // plays if it is its turn (at launch nothing has started it).
+            Message::Loaded(Err((path, e))) => {
+                let task = self.with_session(settings, Session::bot_turn);
+                Task::batch([self.failed("notice-open-failed", &path, e), task])
+            }
             Message::ToggleReplay => self.toggle_replay(settings),
             Message::ReplaySpeed(seconds) => self.replay_speed(seconds),
             Message::ReplayStep => self.replay_step(),
             Message::ToggleBots => self.with_session(settings, Session::toggle_bots),
             Message::Tick => self.tick(settings),
+            Message::Pace => self.pace(settings),
             Message::ToggleClock => self.with_session(settings, Session::toggle_clock),
             Message::Frame => self.frame(),
             Message::NextMatchupGame => self.with_session(settings, Session::next_matchup_game),
@@ -676,9 +686,22 @@ impl Game {
         task
     }
 
+    /// The slider sets the pace of replays and of games between bots.
     fn replay_speed(&mut self, seconds: f32) -> Task<Message> {
         self.replay_speed = seconds;
+        let pace = Duration::try_from_secs_f32(seconds).unwrap_or(crate::session::PACE);
+        self.session.set_pace(pace);
         Task::none()
+    }
+
+    /// Plays a bot's move held for the pace, once it is due.
+    fn pace(&mut self, settings: &Settings) -> Task<Message> {
+        if !self.session.move_due() {
+            return Task::none();
+        }
+        self.with_session(settings, |s| {
+            s.play_due_move();
+        })
     }
 
     fn replay_step(&mut self) -> Task<Message> {
@@ -855,12 +878,18 @@ impl Game {
         } else {
             Subscription::none()
         };
+        // A held move is played within a frame or three of its time.
+        let pace = if self.session.move_waiting() {
+            iced::time::every(Duration::from_millis(50)).map(|_| Message::Pace)
+        } else {
+            Subscription::none()
+        };
         let frames = if self.sliding.is_some() {
             iced::window::frames().map(|_| Message::Frame)
         } else {
             Subscription::none()
         };
-        Subscription::batch([replay, ticking, frames])
+        Subscription::batch([replay, ticking, pace, frames])
     }
 }
 
