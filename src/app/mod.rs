@@ -184,7 +184,8 @@ impl App {
             match loaded.notice {
                 // Where the settings will be is for the log, not the screen.
                 Some(n @ crate::store::settings::Notice::Missing { .. }) => {
-                    eprintln!("taflbord: {n}");
+                    let says = wording::settings_notice(&locale, &n);
+                    eprintln!("taflbord: {says}");
                 }
                 n => notices.extend(n.map(|n| wording::settings_notice(&locale, &n))),
             }
