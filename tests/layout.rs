@@ -479,11 +479,9 @@ fn the_settings_words_keep_clear_of_the_scrollbar() {
     );
     let note = at_size(&app, size)
         .find(|c: iced_test::selector::Candidate<'_>| match c {
-            iced_test::selector::Candidate::Text { content, bounds, .. }
-                if content.contains("More threads look deeper") =>
-            {
-                Some(bounds)
-            }
+            iced_test::selector::Candidate::Text {
+                content, bounds, ..
+            } if content.contains("More threads look deeper") => Some(bounds),
             _ => None,
         })
         .expect("the threads' note");

@@ -137,3 +137,39 @@ fn a_player_marks_and_comments_a_move_by_hand() {
     });
     assert_eq!(app.record().node(here).annotation(), None);
 }
+
+#[test]
+fn a_review_comment_reads_in_full_in_the_narrowest_window() {
+    let mut app = new_app();
+    send(
+        &mut app,
+        Message::Game(game::Message::OpenFrom(Some(blunder_file()))),
+    );
+    send(&mut app, Message::Game(game::Message::Review(200)));
+    let blunder = app.record().main_line()[1];
+    send(&mut app, Message::Game(game::Message::GoTo(blunder)));
+    let comment = app.record().node(blunder).comment().to_owned();
+    assert!(comment.len() > 60, "a long comment: {comment}");
+    let size = iced::Size::new(1000.0, 700.0);
+    send(&mut app, Message::Resized(size));
+    let mut ui = iced_test::simulator::Simulator::with_size(
+        iced_test::core::Settings::default(),
+        size,
+        app.view(),
+    );
+    let field = ui
+        .find(selector::id(game::COMMENT_ID))
+        .expect("the comment field")
+        .bounds();
+    // Wider than the panel in one line, the comment wraps: the field
+    // grows to its lines (13-pixel text, 5 pixels of padding each side).
+    let line = 13.0 * 1.3;
+    assert!(
+        field.height >= 2.0 * line + 10.0,
+        "one line only: {field:?}"
+    );
+    assert!(
+        field.y + field.height < size.height,
+        "in the window: {field:?}"
+    );
+}

@@ -160,9 +160,9 @@ impl Session {
     pub fn rematch(&mut self) {
         let variant = self.record.variant().clone();
         let [a, d] = self.seats.players;
-        self.seats.names.swap(0, 1);
+        let [an, dn] = self.seats.names().clone();
         self.leave_matchup();
-        self.new_game(variant, [d, a]);
+        self.new_game(variant, [d, a], [dn, an]);
         self.autosave();
         self.bot_turn();
     }
