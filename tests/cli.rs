@@ -662,3 +662,14 @@ fn the_analysis_engine_plays_a_match_as_a_level() {
     assert!(out.status.success(), "{text}");
     assert!(text.contains("score 1 v 2: 2-0-0"), "{text}");
 }
+
+/// `--seed` before a command is the window's: a command given one there
+/// says where its own goes instead of ignoring it.
+#[test]
+fn the_windows_seed_is_refused_before_a_command() {
+    let out = taflbord(&["--seed", "5", "variants"]);
+    assert!(!out.status.success());
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("--seed") && err.contains("window"), "{err}");
+    assert!(taflbord(&["variants"]).status.success());
+}
