@@ -694,3 +694,14 @@ fn analyse_words_scores_in_the_attackers_sign() {
     // The score after the blunder: the defenders', said as theirs.
     assert!(blunder.contains("-> Defenders win in 1"), "{blunder}");
 }
+
+/// `--seed` before a command is the window's: a command given one there
+/// says where its own goes instead of ignoring it.
+#[test]
+fn the_windows_seed_is_refused_before_a_command() {
+    let out = taflbord(&["--seed", "5", "variants"]);
+    assert!(!out.status.success());
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("--seed") && err.contains("window"), "{err}");
+    assert!(taflbord(&["variants"]).status.success());
+}

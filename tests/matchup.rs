@@ -85,6 +85,10 @@ fn sides_swap_between_the_games_of_a_round() {
     let mut later = play.clone();
     later.matchup.record(Some(Side::Attackers));
     assert_eq!(later.players(), Some([bot, person]));
-    assert_eq!(later.names(), Some([String::new(), "Ada".into()]), "the name follows Ada");
+    assert_eq!(
+        later.names(),
+        Some([String::new(), "Ada".into()]),
+        "the name follows Ada"
+    );
     assert!(later.game_path().unwrap().ends_with("round-1-game-2.tafl"));
 }

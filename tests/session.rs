@@ -537,13 +537,23 @@ fn a_game_between_bots_plays_no_faster_than_the_pace() {
     let (time, hand) = taflbord::clock::TimeSource::fake();
     let mut s = session([Player::Person; 2], None);
     s.set_time_source(time);
-    assert_eq!(s.pace(), Duration::from_secs(1), "a second a move unless set");
+    assert_eq!(
+        s.pace(),
+        Duration::from_secs(1),
+        "a second a move unless set"
+    );
     s.start_game(brandubh(), [Player::Bot(0), Player::Bot(0)]);
-    let first = s.take_effects().think.expect("the first bot thinks at once");
+    let first = s
+        .take_effects()
+        .think
+        .expect("the first bot thinks at once");
     answer(&mut s, first);
     assert_eq!(s.record().ply(), 0, "the answer waits for the pace");
     assert!(s.move_waiting());
-    assert!(s.take_effects().think.is_none(), "no search while a move waits");
+    assert!(
+        s.take_effects().think.is_none(),
+        "no search while a move waits"
+    );
     hand.advance(Duration::from_millis(999));
     assert!(!s.play_due_move());
     assert_eq!(s.record().ply(), 0);
@@ -554,7 +564,10 @@ fn a_game_between_bots_plays_no_faster_than_the_pace() {
 
     // A slower pace counts from the last move.
     s.set_pace(Duration::from_secs(3));
-    let second = s.take_effects().think.expect("the other bot thinks meanwhile");
+    let second = s
+        .take_effects()
+        .think
+        .expect("the other bot thinks meanwhile");
     answer(&mut s, second);
     hand.advance(Duration::from_millis(2999));
     assert!(!s.play_due_move());
@@ -573,7 +586,10 @@ fn a_game_between_bots_plays_no_faster_than_the_pace() {
     assert_eq!(s.record().ply(), 1);
     s.toggle_bots();
     assert_eq!(s.record().ply(), 2, "back at the game's end");
-    let again = s.take_effects().think.expect("the bot to move thinks again");
+    let again = s
+        .take_effects()
+        .think
+        .expect("the bot to move thinks again");
     answer(&mut s, again);
     hand.advance(Duration::from_secs(3));
     assert!(s.play_due_move());

@@ -27,7 +27,10 @@ fn bots_on_a_fake_clock() -> (taflbord::app::App, FakeTime) {
         .cloned()
         .map(taflbord::app::VariantChoice)
         .unwrap();
-    send(&mut app, Message::NewGame(FormMessage::ChooseVariant(brandubh)));
+    send(
+        &mut app,
+        Message::NewGame(FormMessage::ChooseVariant(brandubh)),
+    );
     for side in [Side::Attackers, Side::Defenders] {
         send(
             &mut app,
@@ -47,7 +50,10 @@ fn pace(app: &mut taflbord::app::App) {
 fn bots_playing_each_other_move_at_the_sliders_pace() {
     let (mut app, hand) = bots_on_a_fake_clock();
     assert_eq!(app.players(), [Player::Bot(0), Player::Bot(0)]);
-    assert!(shown(&app, "1.0 s/move").is_some(), "the slider says a second");
+    assert!(
+        shown(&app, "1.0 s/move").is_some(),
+        "the slider says a second"
+    );
     // The first bot has answered (the search ran to its end), but its move
     // waits for the pace.
     assert!(app.session().move_waiting());

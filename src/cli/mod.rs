@@ -401,7 +401,11 @@ fn open_window(
 }
 
 #[cfg(not(feature = "app"))]
-fn open_window(_: Option<PathBuf>, _: Option<PathBuf>, _: Option<u64>) -> Result<ExitCode, Failure> {
+fn open_window(
+    _: Option<PathBuf>,
+    _: Option<PathBuf>,
+    _: Option<u64>,
+) -> Result<ExitCode, Failure> {
     Err(Failure::Message(
         "built without the window (the `app` feature); see --help for the commands".into(),
     ))

@@ -235,7 +235,8 @@ impl Session {
     pub fn set_names(&mut self, names: [String; 2]) {
         self.seats.chosen = names.map(|n| n.trim().to_owned());
         if self.record.main_line().len() == 1 && self.matchup.is_none() {
-            self.seats.seat(self.seats.players, self.seats.chosen.clone());
+            self.seats
+                .seat(self.seats.players, self.seats.chosen.clone());
             self.write_names();
         }
     }
