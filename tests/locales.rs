@@ -640,7 +640,7 @@ fn glossary_breaches(read: impl Fn(&str) -> BTreeMap<String, String>) -> Vec<Str
                 }
                 for a in avoid {
                     let applies = a.unless.is_empty() || (uses && !says(&a.unless));
-                    if &a.language == lang && applies && has_stem(text, &a.word) {
+                    if a.language == *lang && applies && has_stem(text, &a.word) {
                         found.push(format!(
                             "{lang} {id}: uses \"{}\" for \"{term}\"",
                             a.word
