@@ -237,6 +237,29 @@ fn otep_clock_sets_the_time_of_a_move() {
 }
 
 #[test]
+fn otep_plays_no_move_after_refused_rules() {
+    let mut e = otep();
+    let reply = e.handle(&format!(
+        "rules dim:11 name:Fetlar_Defenders_First atkf:n ks:w nj:n cj:n start:{COPENHAGEN_START}"
+    ));
+    assert!(
+        reply.text.starts_with("error -1 rules not supported"),
+        "{reply:?}"
+    );
+    let reply = e.handle("play attackers");
+    assert!(
+        reply
+            .text
+            .starts_with("error 0 play: the rules were refused (line 1, column 36:"),
+        "{reply:?}"
+    );
+    // Rules it can play put it back to work.
+    says(&mut e, &copenhagen_rules(), "");
+    let reply = e.handle("play attackers");
+    assert!(reply.text.contains("move "), "{reply:?}");
+}
+
+#[test]
 fn otep_answers_bad_input_with_errors_and_goes_on() {
     let mut e = otep();
     says(
@@ -324,12 +347,19 @@ fn otep_answers_bad_input_with_errors_and_goes_on() {
     says(
         &mut e,
         &format!("opponent-move d1-d9 {}", position_string(&board)),
-        "error 0 opponent-move: `d1-d9`: the way is not clear; took the board from the position record\n",
+        "status opponent-move: `d1-d9`: the way is not clear; took the board from the position record\n",
     );
     assert_eq!(e.position().to_setup().squares, board.to_setup().squares);
     assert_eq!(e.position().turn(), Side::Defenders);
-    // And the session still plays.
-    assert!(e.handle("play defenders").text.starts_with("move "));
+    // The rules were refused earlier: no move is played on a board the
+    // host does not have, until rules Taflbord can play come.
+    let refused = e.handle("play defenders").text;
+    assert!(
+        refused.starts_with("error 0 play: the rules were refused"),
+        "{refused}"
+    );
+    says(&mut e, &copenhagen_rules(), "");
+    assert!(e.handle("play attackers").text.starts_with("move "));
 }
 
 #[test]

@@ -137,6 +137,36 @@ fn user_variants_load_and_broken_files_are_reported_and_skipped() {
 }
 
 #[test]
+fn a_variant_file_not_utf8_or_too_large_is_named_with_its_place() {
+    let dir = folder("bytes");
+    fs::write(dir.join("latin1.ron"), b"(\n    id: \"caf\xe9\",\n)").unwrap();
+    fs::File::create(dir.join("huge.ron"))
+        .unwrap()
+        .set_len(1 << 30)
+        .unwrap();
+    let (found, errors) = load_folder(&dir);
+    assert!(found.is_empty());
+    let text = |name: &str| {
+        errors
+            .iter()
+            .find(|e| e.path.ends_with(name))
+            .unwrap()
+            .to_string()
+    };
+    assert!(
+        text("latin1.ron").contains("line 2, column 13: not UTF-8 text"),
+        "{}",
+        text("latin1.ron")
+    );
+    assert!(
+        text("huge.ron").contains("larger than 1 MB"),
+        "{}",
+        text("huge.ron")
+    );
+    fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
 fn a_missing_folder_gives_no_variants_and_no_errors() {
     let (found, errors) = load_folder(std::path::Path::new("/nonexistent/taflbord/variants"));
     assert!(found.is_empty() && errors.is_empty());

@@ -394,6 +394,33 @@ pub fn built_ins() -> &'static [Arc<Variant>] {
     })
 }
 
+/// The largest variant file read: a variant is a few kilobytes.
+const VARIANT_FILE_BYTES: u64 = 1 << 20;
+
+/// A variant file's text, refused past [`VARIANT_FILE_BYTES`] without
+/// reading further, and where it stops being UTF-8.
+fn read_variant_file(path: &Path) -> Result<String, VariantError> {
+    use std::io::Read;
+    let cannot = |e: std::io::Error| VariantError::Invalid(format!("cannot read: {e}"));
+    let mut bytes = Vec::new();
+    std::fs::File::open(path)
+        .and_then(|f| f.take(VARIANT_FILE_BYTES + 1).read_to_end(&mut bytes))
+        .map_err(cannot)?;
+    if bytes.len() as u64 > VARIANT_FILE_BYTES {
+        return Err(VariantError::Invalid(format!(
+            "larger than {} MB: not a variant file",
+            VARIANT_FILE_BYTES >> 20
+        )));
+    }
+    String::from_utf8(bytes).map_err(|e| {
+        let good = &e.as_bytes()[..e.utf8_error().valid_up_to()];
+        let line = good.iter().filter(|&&b| b == b'\n').count() + 1;
+        let start = good.iter().rposition(|&b| b == b'\n').map_or(0, |k| k + 1);
+        let column = String::from_utf8_lossy(&good[start..]).chars().count() + 1;
+        VariantError::Invalid(format!("line {line}, column {column}: not UTF-8 text"))
+    })
+}
+
 /// Reads every `*.ron` file of a folder as a variant. Files that fail are
 /// reported and skipped; a missing folder gives nothing and no error.
 pub fn load_folder(folder: &Path) -> (Vec<Variant>, Vec<VariantFileError>) {
@@ -406,8 +433,7 @@ pub fn load_folders(folders: &[&Path]) -> (Vec<Variant>, Vec<VariantFileError>) 
     let mut variants = Vec::new();
     let mut errors = Vec::new();
     for path in folders.iter().flat_map(|f| ron_files(f)) {
-        let result = std::fs::read_to_string(&path)
-            .map_err(|e| VariantError::Invalid(format!("cannot read: {e}")))
+        let result = read_variant_file(&path)
             .and_then(|text| Variant::from_ron(&text))
             .and_then(|v| {
                 if built_ins().iter().any(|b| b.id() == v.id())

@@ -9,7 +9,7 @@
 //! | Line | What the engine does |
 //! |---|---|
 //! | `hello` | nothing (the host's answer to the engine's own `hello`) |
-//! | `rules <rules string>` | reads the OpenTafl rules string ([`variant_for_rules`]) and sets up its start position; rules it cannot play get `error -1 ...` |
+//! | `rules <rules string>` | reads the OpenTafl rules string ([`variant_for_rules`]) and sets up its start position; rules it cannot play get `error -1 ...`, and `play` is refused until rules it can play come |
 //! | `start` | nothing |
 //! | `position <position record>` | takes the board (rank 1 first, as [`parse_position`] reads it) |
 //! | `side attackers\|defenders` | remembers the side it plays; right after `position` it is also the side to move |
@@ -17,7 +17,7 @@
 //! | `play attackers\|defenders` | thinks, answers `move <from>-<to>` and plays the move on its board |
 //! | `move <position record>` | the host took the engine's move; its board is checked against the record |
 //! | `error <code> [text]` | the host refused the engine's move; it is taken back |
-//! | `opponent-move <move>[\|<move>...] <position record>` | plays the moves; if they cannot be played, takes the record's board |
+//! | `opponent-move <move>[\|<move>...] <position record>` | plays the moves; if they cannot be played, takes the record's board and says so in a `status` line |
 //! | `analyze <count> <seconds>` | thinks up to `seconds` and answers `analysis 1 <move>\|<move>... <score>` |
 //! | `finish <0-3>` | the game is over |
 //! | `goodbye` | the session ends |
@@ -233,6 +233,9 @@ pub struct Otep {
     from_position: bool,
     /// The host said the game is over (`finish`).
     finished: bool,
+    /// Why the host's last `rules` were refused: no move is played on
+    /// another board until it sends rules Taflbord can play.
+    refused_rules: Option<String>,
     search_status: bool,
     stop: Arc<AtomicBool>,
 }
@@ -251,6 +254,7 @@ impl Otep {
             own_move: None,
             from_position: false,
             finished: false,
+            refused_rules: None,
             search_status: true,
             stop: Arc::new(AtomicBool::new(false)),
         }
@@ -302,9 +306,13 @@ impl Otep {
                 self.own_move = None;
                 self.from_position = false;
                 self.finished = false;
+                self.refused_rules = None;
                 Reply::none()
             }
-            Err(e) => critical(&format!("rules not supported: {e}")),
+            Err(e) => {
+                self.refused_rules = Some(one_line(&e.to_string()));
+                critical(&format!("rules not supported: {e}"))
+            }
         }
     }
 
@@ -349,6 +357,11 @@ impl Otep {
                 "play: expected `attackers` or `defenders`, found `{args}`"
             ));
         };
+        if let Some(why) = &self.refused_rules {
+            return error(&format!(
+                "play: the rules were refused ({why}); send rules Taflbord can play"
+            ));
+        }
         if let Some(why) = self.game_over() {
             return error(&format!("play: the game is over ({why})"));
         }
@@ -488,8 +501,10 @@ impl Otep {
                 match record.map(|r| parse_position(r, self.pos.variant(), turn)) {
                     Some(Ok(p)) => {
                         self.pos = p;
+                        // Settled: the host's record is the board, so this
+                        // is a note, not an error (OpenTafl shows errors).
                         lines.push(format!(
-                            "error 0 opponent-move: {problem}; took the board from the position record"
+                            "status opponent-move: {problem}; took the board from the position record"
                         ));
                     }
                     Some(Err(e)) => {

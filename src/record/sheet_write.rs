@@ -55,7 +55,7 @@ pub fn write(record: &GameRecord, perspective: Perspective) -> String {
     }
     for line in comment_lines(&meta.comment).lines() {
         // A blank line inside the comment is kept as an empty tag.
-        out.push_str(&format!("Comment: {line}").trim_end().to_owned());
+        out.push_str(format!("Comment: {line}").trim_end());
         out.push('\n');
     }
     out.push('\n');
