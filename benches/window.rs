@@ -23,7 +23,7 @@ use iced::futures::StreamExt;
 use iced::futures::executor::block_on;
 use iced::keyboard::{Key, Modifiers, key::Named};
 use iced::mouse::ScrollDelta;
-use iced::{Executor, Point, Size, Task};
+use iced::{Point, Size, Task};
 use iced_test::core::{Event, Settings, mouse};
 use iced_test::runtime::{Action, task::into_stream};
 use iced_test::simulator::Simulator;

@@ -747,3 +747,15 @@ setup-error-no-attackers = Der er ingen angribere.
 setup-error-forbidden = Ingen { $piece } må stå på { $square }.
 setup-error-escaped = Kongen på { $square } er allerede undsluppet.
 setup-errors-more = … og { $count } til.
+
+## Exports on their own thread (progress, Cancel, what was written)
+
+status-exporting = Eksporterer { $file }: { $done } af { $of }
+button-cancel-export = Annullér
+notice-export-cancelled = Eksporten blev annulleret; intet blev skrevet til { $file }.
+notice-export-busy = En eksport er allerede i gang: lad den blive færdig, eller annullér den.
+exported-animation-frames =
+    { $frames ->
+        [one] Partiet er gemt som { $file }: { $frames } billede, { $kilobytes } kB
+       *[other] Partiet er gemt som { $file }: { $frames } billeder, { $kilobytes } kB
+    }

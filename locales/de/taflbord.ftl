@@ -748,3 +748,15 @@ setup-error-no-attackers = Es gibt keine Angreifer.
 setup-error-forbidden = Kein { $piece } darf auf { $square } stehen.
 setup-error-escaped = Der König auf { $square } ist schon entkommen.
 setup-errors-more = … und { $count } weitere.
+
+## Exports on their own thread (progress, Cancel, what was written)
+
+status-exporting = Exportiere { $file }: { $done } von { $of }
+button-cancel-export = Abbrechen
+notice-export-cancelled = Export abgebrochen; in { $file } wurde nichts geschrieben.
+notice-export-busy = Es läuft bereits ein Export: Lass ihn fertig werden oder brich ihn ab.
+exported-animation-frames =
+    { $frames ->
+        [one] Partie als { $file } gespeichert: { $frames } Bild, { $kilobytes } kB
+       *[other] Partie als { $file } gespeichert: { $frames } Bilder, { $kilobytes } kB
+    }

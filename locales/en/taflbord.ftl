@@ -748,3 +748,15 @@ setup-error-no-attackers = There are no attackers.
 setup-error-forbidden = No { $piece } may stand on { $square }.
 setup-error-escaped = The king on { $square } has already escaped.
 setup-errors-more = … and { $count } more.
+
+## Exports on their own thread (progress, Cancel, what was written)
+
+status-exporting = Exporting { $file }: { $done } of { $of }
+button-cancel-export = Cancel
+notice-export-cancelled = Export cancelled; nothing was written to { $file }.
+notice-export-busy = An export is already under way: let it finish or cancel it.
+exported-animation-frames =
+    { $frames ->
+        [one] Saved the game as { $file }: { $frames } picture, { $kilobytes } kB
+       *[other] Saved the game as { $file }: { $frames } pictures, { $kilobytes } kB
+    }

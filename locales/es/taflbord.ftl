@@ -748,3 +748,15 @@ setup-error-no-attackers = No hay atacantes.
 setup-error-forbidden = Ningún { $piece } puede estar en { $square }.
 setup-error-escaped = El rey en { $square } ya ha escapado.
 setup-errors-more = … y { $count } más.
+
+## Exports on their own thread (progress, Cancel, what was written)
+
+status-exporting = Exportando { $file }: { $done } de { $of }
+button-cancel-export = Cancelar
+notice-export-cancelled = Exportación cancelada; no se ha escrito nada en { $file }.
+notice-export-busy = Ya hay una exportación en curso: espera a que termine o cancélala.
+exported-animation-frames =
+    { $frames ->
+        [one] Partida guardada como { $file }: { $frames } imagen, { $kilobytes } kB
+       *[other] Partida guardada como { $file }: { $frames } imágenes, { $kilobytes } kB
+    }

@@ -748,3 +748,15 @@ setup-error-no-attackers = Il n’y a aucun attaquant.
 setup-error-forbidden = Aucun { $piece } ne peut se tenir sur { $square }.
 setup-error-escaped = Le roi en { $square } s’est déjà échappé.
 setup-errors-more = … et { $count } autres.
+
+## Exports on their own thread (progress, Cancel, what was written)
+
+status-exporting = Export de { $file } : { $done } sur { $of }
+button-cancel-export = Annuler
+notice-export-cancelled = Export annulé ; rien n'a été écrit dans { $file }.
+notice-export-busy = Un export est déjà en cours : attendez qu'il se termine ou annulez-le.
+exported-animation-frames =
+    { $frames ->
+        [one] Partie enregistrée sous { $file } : { $frames } image, { $kilobytes } ko
+       *[other] Partie enregistrée sous { $file } : { $frames } images, { $kilobytes } ko
+    }

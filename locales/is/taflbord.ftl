@@ -749,3 +749,15 @@ setup-error-no-attackers = Það eru engir árásarmenn.
 setup-error-forbidden = Enginn { $piece } má standa á { $square }.
 setup-error-escaped = Konungurinn á { $square } hefur þegar sloppið.
 setup-errors-more = … og { $count } til viðbótar.
+
+## Exports on their own thread (progress, Cancel, what was written)
+
+status-exporting = Útflutningur á { $file }: { $done } af { $of }
+button-cancel-export = Hætta við
+notice-export-cancelled = Hætt var við útflutninginn; ekkert var skrifað í { $file }.
+notice-export-busy = Útflutningur er þegar í gangi: leyfðu honum að klárast eða hættu við hann.
+exported-animation-frames =
+    { $frames ->
+        [one] Taflið vistað sem { $file }: { $frames } mynd, { $kilobytes } kB
+       *[other] Taflið vistað sem { $file }: { $frames } myndir, { $kilobytes } kB
+    }

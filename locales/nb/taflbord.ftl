@@ -748,3 +748,15 @@ setup-error-no-attackers = Det er ingen angripere.
 setup-error-forbidden = Ingen { $piece } kan stå på { $square }.
 setup-error-escaped = Kongen på { $square } har allerede sluppet unna.
 setup-errors-more = … og { $count } til.
+
+## Exports on their own thread (progress, Cancel, what was written)
+
+status-exporting = Eksporterer { $file }: { $done } av { $of }
+button-cancel-export = Avbryt
+notice-export-cancelled = Eksporten ble avbrutt; ingenting ble skrevet til { $file }.
+notice-export-busy = En eksport pågår allerede: la den bli ferdig eller avbryt den.
+exported-animation-frames =
+    { $frames ->
+        [one] Lagret partiet som { $file }: { $frames } bilde, { $kilobytes } kB
+       *[other] Lagret partiet som { $file }: { $frames } bilder, { $kilobytes } kB
+    }

@@ -748,3 +748,15 @@ setup-error-no-attackers = Det finns inga anfallare.
 setup-error-forbidden = Ingen { $piece } får stå på { $square }.
 setup-error-escaped = Kungen på { $square } har redan rymt.
 setup-errors-more = … och { $count } till.
+
+## Exports on their own thread (progress, Cancel, what was written)
+
+status-exporting = Exporterar { $file }: { $done } av { $of }
+button-cancel-export = Avbryt
+notice-export-cancelled = Exporten avbröts; ingenting skrevs till { $file }.
+notice-export-busy = En export pågår redan: låt den bli klar eller avbryt den.
+exported-animation-frames =
+    { $frames ->
+        [one] Sparade partiet som { $file }: { $frames } bild, { $kilobytes } kB
+       *[other] Sparade partiet som { $file }: { $frames } bilder, { $kilobytes } kB
+    }

@@ -4,6 +4,7 @@
 //! rest of the session's effects (sounds, writes) to the root.
 
 mod analysis_board;
+mod exporting;
 pub mod notice;
 mod view;
 
@@ -25,7 +26,6 @@ use crate::notation::sheet_move::{Perspective, SheetMove};
 use crate::notation::shown::Notation;
 use crate::record::NodeId;
 use crate::record::annotation::Annotation;
-use crate::render::picture::PictureOptions;
 use crate::session::{Effects, Notice, Player, Session, Sound};
 use crate::store::settings::Settings;
 use crate::store::write::Write;
@@ -89,7 +89,13 @@ pub enum Message {
     NextMatchupGame,
     Export(Export),
     ExportTo(Export, Option<PathBuf>),
-    Exported(Result<export::Exported, String>),
+    /// The export's thread has made `done` of its `of` parts.
+    ExportProgress {
+        done: usize,
+        of: usize,
+    },
+    CancelExport,
+    Exported(export::Ended),
     ShowNewGame,
     ShowSettings,
     /// The rules help of a variant, by id.
@@ -202,6 +208,8 @@ pub struct Game {
     /// A move marked on the board, not played: a hint, or the book's move
     /// after a wrong one in practice.
     shown_move: Option<Move>,
+    /// The export under way, on its own thread.
+    exporting: Option<export::Exporting>,
 }
 
 impl Game {
@@ -223,6 +231,7 @@ impl Game {
             notation: Notation::default(),
             flipped: false,
             shown_move: None,
+            exporting: None,
         }
     }
 
@@ -440,7 +449,9 @@ impl Game {
             }
             Message::ExportTo(_, None) => Task::none(),
             Message::ExportTo(kind, Some(path)) => self.export_to(kind, path, settings),
-            Message::Exported(result) => self.exported(result),
+            Message::ExportProgress { done, of } => self.export_progress(done, of),
+            Message::CancelExport => self.cancel_export(),
+            Message::Exported(ended) => self.exported(ended),
             Message::ShowNewGame => return (Task::none(), Some(Event::ShowNewGame)),
             Message::ShowSettings => return (Task::none(), Some(Event::ShowSettings)),
             Message::ShowRules(id) => return (Task::none(), Some(Event::ShowRules(id))),
@@ -634,25 +645,6 @@ impl Game {
         Task::none()
     }
 
-    fn export_to(&mut self, kind: Export, path: PathBuf, settings: &Settings) -> Task<Message> {
-        let options = PictureOptions {
-            style: settings.board_style,
-            coordinates: settings.coordinates,
-            flipped: self.flipped,
-            ..Default::default()
-        };
-        export::write(kind, path, self.session.record().clone(), options)
-    }
-
-    fn exported(&mut self, result: Result<export::Exported, String>) -> Task<Message> {
-        let notice = match result {
-            Ok(what) => what.says(self.locale()),
-            Err(e) => self.tf("notice-export-failed", &[("error", arg(e))]),
-        };
-        self.tell(notice);
-        Task::none()
-    }
-
     fn stop_review(&mut self) -> Task<Message> {
         if let Some(r) = &self.reviewing {
             r.stop.store(true, Ordering::Relaxed);
@@ -712,7 +704,7 @@ impl Game {
                 .and_then(|p| p.file_name())
                 .map(|n| n.to_string_lossy().into_owned())
                 .unwrap_or_else(|| format!("{}.tafl", tr.text("file-default-name"))),
-            Purpose::Export(kind) => format!("{}.{}", record.variant().id(), kind.extensions()[0]),
+            Purpose::Export(kind) => export::suggested_name(record, self.session.path(), kind),
         };
         dialog::ask(
             purpose,
@@ -782,6 +774,9 @@ impl Game {
         }
         if let Some(r) = &self.reviewing {
             r.stop.store(true, Ordering::Relaxed);
+        }
+        if let Some(e) = &self.exporting {
+            e.cancel();
         }
         self.session.stop_thinking();
         if let Some(search) = self.search.take() {
