@@ -4,6 +4,13 @@
 //! review running on its own thread and with nothing running. The review
 //! must not make the window's work slower.
 //!
+//! Also the two frames players waited for: a wheel scroll over the rules'
+//! diagrams (laid out, scrolled and drawn), and a key press while a GIF of
+//! the game is exported. For the key press the app runs as iced runs it:
+//! tasks on iced's own executor, the key brought in through that executor
+//! (as the keyboard subscription brings it), and this thread as the update
+//! loop; the time is from the key's arrival to its view laid out.
+//!
 //! Reads game 33 of `../shared/data/copenhagen.csv` (99 plies); without it
 //! the benchmark says so and measures nothing.
 
@@ -14,12 +21,16 @@ mod shared;
 use criterion::{Criterion, criterion_group, criterion_main};
 use iced::futures::StreamExt;
 use iced::futures::executor::block_on;
-use iced::{Size, Task};
-use iced_test::core::Settings;
+use iced::keyboard::{Key, Modifiers, key::Named};
+use iced::mouse::ScrollDelta;
+use iced::{Point, Size, Task};
+use iced_test::core::{Event, Settings, mouse};
 use iced_test::runtime::{Action, task::into_stream};
 use iced_test::simulator::Simulator;
+use std::sync::mpsc;
+use std::time::{Duration, Instant};
 use taflbord::app::screen::game;
-use taflbord::app::{App, Folders, Message};
+use taflbord::app::{App, Export, Folders, Message};
 
 const WINDOW: Size = Size::new(1180.0, 780.0);
 
@@ -92,5 +103,163 @@ fn frames(c: &mut Criterion) {
     drop(stop);
 }
 
-criterion_group!(benches, frames);
+/// A wheel turned over the rules page: the page taken there once, then
+/// each frame of the burst measured (the wheel taken by the page, every
+/// pixel drawn), with what the renderer keeps between frames kept, as in
+/// the window. Turns go down and back up over the diagrams.
+fn rules(c: &mut Criterion) {
+    let (mut app, task) = App::starting(Folders::none(), None, "en");
+    settle(&mut app, task);
+    let show = app.update(Message::Game(game::Message::ShowRules("copenhagen".into())));
+    drop(show);
+    let wheel = |y: f32| {
+        Event::Mouse(mouse::Event::WheelScrolled {
+            delta: ScrollDelta::Pixels { x: 0.0, y },
+        })
+    };
+    let mut ui = Simulator::with_size(Settings::default(), WINDOW, app.view());
+    ui.point_at(Point::new(WINDOW.width / 2.0, WINDOW.height / 2.0));
+    // The first diagrams stand about a screen down the page.
+    let _ = ui.simulate([wheel(-900.0)]);
+    let _ = ui.snapshot(&app.theme());
+    let mut group = c.benchmark_group("window rules");
+    group.sample_size(20);
+    let mut turn = 0u32;
+    group.bench_function("wheel turn over the diagrams, drawn", |b| {
+        b.iter(|| {
+            // Eight turns down, eight back up: the same stretch of page.
+            let down = turn % 16 < 8;
+            turn += 1;
+            let _ = ui.simulate([wheel(if down { -60.0 } else { 60.0 })]);
+            let snapshot = ui.snapshot(&app.theme()).expect("a frame");
+            std::hint::black_box(snapshot);
+        })
+    });
+    group.finish();
+}
+
+/// The app run as iced runs it: its tasks on iced's executor, their
+/// messages back to this thread, which updates and lays out.
+struct Looped {
+    app: App,
+    executor: iced::executor::Default,
+    tx: mpsc::Sender<Message>,
+    rx: mpsc::Receiver<Message>,
+    /// Exports finished so far.
+    exported: usize,
+}
+
+impl Looped {
+    fn spawn(&self, task: Task<Message>) {
+        let Some(stream) = into_stream(task) else {
+            return;
+        };
+        let tx = self.tx.clone();
+        self.executor.spawn(async move {
+            let mut stream = stream;
+            while let Some(action) = stream.next().await {
+                if let Action::Output(m) = action {
+                    let _ = tx.send(m);
+                }
+            }
+        });
+    }
+
+    fn handle(&mut self, m: Message) {
+        if matches!(m, Message::Game(game::Message::Exported(_))) {
+            self.exported += 1;
+        }
+        let task = self.app.update(m);
+        self.spawn(task);
+        laid_out(&self.app);
+    }
+
+    /// A key brought in through the executor, as the keyboard
+    /// subscription brings it; the time until it is handled and laid
+    /// out, the task messages arriving before it handled on the way.
+    fn key(&mut self, key: Named) -> Duration {
+        let tx = self.tx.clone();
+        let pressed = Instant::now();
+        self.executor.spawn(async move {
+            let _ = tx.send(Message::Key(Key::Named(key), Modifiers::default()));
+        });
+        while let Ok(m) = self.rx.recv() {
+            let ours = matches!(m, Message::Key(..));
+            self.handle(m);
+            if ours {
+                break;
+            }
+        }
+        pressed.elapsed()
+    }
+
+    /// Handles what has come in, without waiting.
+    fn drain(&mut self) {
+        while let Ok(m) = self.rx.try_recv() {
+            self.handle(m);
+        }
+    }
+}
+
+fn key_during_export(c: &mut Criterion) {
+    let Some(path) = game_file() else {
+        return;
+    };
+    let (mut app, task) = App::starting(Folders::none(), None, "en");
+    settle(&mut app, task);
+    let open = app.update(Message::Game(game::Message::OpenFrom(Some(path.clone()))));
+    settle(&mut app, open);
+    let _ = std::fs::remove_file(&path);
+    let (tx, rx) = mpsc::channel();
+    let executor = iced::executor::Default::new().expect("an executor");
+    let mut looped = Looped {
+        app,
+        executor,
+        tx,
+        rx,
+        exported: 0,
+    };
+    let gif = std::env::temp_dir().join(format!("taflbord-bench-{}.gif", std::process::id()));
+    let mut group = c.benchmark_group("window key");
+    group.sample_size(10);
+    group.measurement_time(Duration::from_secs(12));
+    let keys = [Named::ArrowLeft, Named::ArrowRight];
+    group.bench_function("key press, idle", |b| {
+        b.iter_custom(|n| {
+            (0..n)
+                .map(|k| looped.key(keys[k as usize % 2]))
+                .sum::<Duration>()
+        })
+    });
+    let mut started = 0;
+    group.bench_function("key press, exporting a GIF", |b| {
+        b.iter_custom(|n| {
+            let mut total = Duration::ZERO;
+            for k in 0..n {
+                looped.drain();
+                // An export is always under way: the next starts when one ends.
+                if looped.exported == started {
+                    started += 1;
+                    let m = game::Message::ExportTo(Export::Animation, Some(gif.clone()));
+                    looped.handle(Message::Game(m));
+                }
+                // A player's pace, not a machine's: the export goes on between keys.
+                std::thread::sleep(Duration::from_millis(20));
+                total += looped.key(keys[k as usize % 2]);
+            }
+            total
+        })
+    });
+    group.finish();
+    // The last export is let finish before its file is removed.
+    while looped.exported < started {
+        match looped.rx.recv_timeout(Duration::from_secs(120)) {
+            Ok(m) => looped.handle(m),
+            Err(_) => break,
+        }
+    }
+    let _ = std::fs::remove_file(&gif);
+}
+
+criterion_group!(benches, frames, rules, key_during_export);
 criterion_main!(benches);

@@ -818,3 +818,15 @@ review-better = { $comment }; bedre: { $move }
 ask-leave-timed-game = Urene går. Forlade dette parti for et andet?
 button-leave-game = Forlad partiet
 button-keep-playing = Spil videre
+
+## Exports on their own thread (progress, Cancel, what was written)
+
+status-exporting = Eksporterer { $file }: { $done } af { $of }
+button-cancel-export = Annullér
+notice-export-cancelled = Eksporten blev annulleret; intet blev skrevet til { $file }.
+notice-export-busy = En eksport er allerede i gang: lad den blive færdig, eller annullér den.
+exported-animation-frames =
+    { $frames ->
+        [one] Partiet er gemt som { $file }: { $frames } billede, { $kilobytes } kB
+       *[other] Partiet er gemt som { $file }: { $frames } billeder, { $kilobytes } kB
+    }

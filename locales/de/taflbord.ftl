@@ -819,3 +819,15 @@ review-better = { $comment }; besser { $move }
 ask-leave-timed-game = Die Uhren laufen. Diese Partie für eine andere verlassen?
 button-leave-game = Partie verlassen
 button-keep-playing = Weiterspielen
+
+## Exports on their own thread (progress, Cancel, what was written)
+
+status-exporting = Exportiere { $file }: { $done } von { $of }
+button-cancel-export = Abbrechen
+notice-export-cancelled = Export abgebrochen; in { $file } wurde nichts geschrieben.
+notice-export-busy = Es läuft bereits ein Export: Lass ihn fertig werden oder brich ihn ab.
+exported-animation-frames =
+    { $frames ->
+        [one] Partie als { $file } gespeichert: { $frames } Bild, { $kilobytes } kB
+       *[other] Partie als { $file } gespeichert: { $frames } Bilder, { $kilobytes } kB
+    }

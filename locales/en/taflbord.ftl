@@ -819,3 +819,15 @@ review-better = { $comment }; better { $move }
 ask-leave-timed-game = The clocks are running. Leave this game for another?
 button-leave-game = Leave the game
 button-keep-playing = Keep playing
+
+## Exports on their own thread (progress, Cancel, what was written)
+
+status-exporting = Exporting { $file }: { $done } of { $of }
+button-cancel-export = Cancel
+notice-export-cancelled = Export cancelled; nothing was written to { $file }.
+notice-export-busy = An export is already under way: let it finish or cancel it.
+exported-animation-frames =
+    { $frames ->
+        [one] Saved the game as { $file }: { $frames } picture, { $kilobytes } kB
+       *[other] Saved the game as { $file }: { $frames } pictures, { $kilobytes } kB
+    }

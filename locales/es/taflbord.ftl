@@ -819,3 +819,15 @@ review-better = { $comment }; mejor: { $move }
 ask-leave-timed-game = Los relojes están en marcha. ¿Dejar esta partida por otra?
 button-leave-game = Dejar la partida
 button-keep-playing = Seguir jugando
+
+## Exports on their own thread (progress, Cancel, what was written)
+
+status-exporting = Exportando { $file }: { $done } de { $of }
+button-cancel-export = Cancelar
+notice-export-cancelled = Exportación cancelada; no se ha escrito nada en { $file }.
+notice-export-busy = Ya hay una exportación en curso: espera a que termine o cancélala.
+exported-animation-frames =
+    { $frames ->
+        [one] Partida guardada como { $file }: { $frames } imagen, { $kilobytes } kB
+       *[other] Partida guardada como { $file }: { $frames } imágenes, { $kilobytes } kB
+    }

@@ -825,3 +825,15 @@ review-better = { $comment } ; meilleur coup : { $move }
 ask-leave-timed-game = Les pendules tournent. Quitter cette partie pour une autre ?
 button-leave-game = Quitter la partie
 button-keep-playing = Continuer à jouer
+
+## Exports on their own thread (progress, Cancel, what was written)
+
+status-exporting = Export de { $file } : { $done } sur { $of }
+button-cancel-export = Annuler
+notice-export-cancelled = Export annulé ; rien n'a été écrit dans { $file }.
+notice-export-busy = Un export est déjà en cours : attendez qu'il se termine ou annulez-le.
+exported-animation-frames =
+    { $frames ->
+        [one] Partie enregistrée sous { $file } : { $frames } image, { $kilobytes } ko
+       *[other] Partie enregistrée sous { $file } : { $frames } images, { $kilobytes } ko
+    }

@@ -820,3 +820,15 @@ review-better = { $comment }; betra: { $move }
 ask-leave-timed-game = Klukkurnar ganga. Hætta í þessu tafli og byrja á öðru?
 button-leave-game = Hætta í taflinu
 button-keep-playing = Halda áfram að tefla
+
+## Exports on their own thread (progress, Cancel, what was written)
+
+status-exporting = Útflutningur á { $file }: { $done } af { $of }
+button-cancel-export = Hætta við
+notice-export-cancelled = Hætt var við útflutninginn; ekkert var skrifað í { $file }.
+notice-export-busy = Útflutningur er þegar í gangi: leyfðu honum að klárast eða hættu við hann.
+exported-animation-frames =
+    { $frames ->
+        [one] Taflið vistað sem { $file }: { $frames } mynd, { $kilobytes } kB
+       *[other] Taflið vistað sem { $file }: { $frames } myndir, { $kilobytes } kB
+    }

@@ -819,3 +819,15 @@ review-better = { $comment }; bedre: { $move }
 ask-leave-timed-game = Klokkene går. Forlate dette partiet for et annet?
 button-leave-game = Forlat partiet
 button-keep-playing = Spill videre
+
+## Exports on their own thread (progress, Cancel, what was written)
+
+status-exporting = Eksporterer { $file }: { $done } av { $of }
+button-cancel-export = Avbryt
+notice-export-cancelled = Eksporten ble avbrutt; ingenting ble skrevet til { $file }.
+notice-export-busy = En eksport pågår allerede: la den bli ferdig eller avbryt den.
+exported-animation-frames =
+    { $frames ->
+        [one] Lagret partiet som { $file }: { $frames } bilde, { $kilobytes } kB
+       *[other] Lagret partiet som { $file }: { $frames } bilder, { $kilobytes } kB
+    }

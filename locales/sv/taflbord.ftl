@@ -819,3 +819,15 @@ review-better = { $comment }; bättre: { $move }
 ask-leave-timed-game = Klockorna går. Lämna det här partiet för ett annat?
 button-leave-game = Lämna partiet
 button-keep-playing = Fortsätt spela
+
+## Exports on their own thread (progress, Cancel, what was written)
+
+status-exporting = Exporterar { $file }: { $done } av { $of }
+button-cancel-export = Avbryt
+notice-export-cancelled = Exporten avbröts; ingenting skrevs till { $file }.
+notice-export-busy = En export pågår redan: låt den bli klar eller avbryt den.
+exported-animation-frames =
+    { $frames ->
+        [one] Sparade partiet som { $file }: { $frames } bild, { $kilobytes } kB
+       *[other] Sparade partiet som { $file }: { $frames } bilder, { $kilobytes } kB
+    }

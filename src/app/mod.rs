@@ -13,7 +13,7 @@
 
 mod audio;
 pub mod dialog;
-mod export;
+pub mod export;
 mod files;
 mod folders;
 mod icon;

@@ -14,6 +14,7 @@ use image::codecs::png::PngEncoder;
 use image::{Delay, Frame, ImageEncoder, RgbaImage};
 use resvg::{tiny_skia, usvg};
 use std::fmt::{self, Write as _};
+use std::ops::ControlFlow;
 use std::sync::{Arc, LazyLock};
 use std::time::Duration;
 
@@ -487,6 +488,19 @@ pub fn game_gif(
     opts: &PictureOptions,
     delay_ms: u32,
 ) -> Result<Vec<u8>, PictureError> {
+    let all = game_gif_with(record, opts, delay_ms, |_, _| ControlFlow::Continue(()))?;
+    // Told to go on at every frame, the animation is always made.
+    Ok(all.unwrap_or_default())
+}
+
+/// [`game_gif`], telling `frame_done(done, of)` after each frame; when it
+/// answers `Break` the work stops there and nothing is returned.
+pub fn game_gif_with(
+    record: &GameRecord,
+    opts: &PictureOptions,
+    delay_ms: u32,
+    mut frame_done: impl FnMut(usize, usize) -> ControlFlow<()>,
+) -> Result<Option<Vec<u8>>, PictureError> {
     check_size(opts.size)?;
     let encode_error = |e: image::ImageError| PictureError::Encode {
         format: "GIF",
@@ -509,10 +523,13 @@ pub fn game_gif(
             encoder
                 .encode_frame(Frame::from_parts(image, 0, 0, delay))
                 .map_err(encode_error)?;
+            if frame_done(k + 1, line.len()).is_break() {
+                return Ok(None);
+            }
         }
         // Dropping the encoder writes the GIF's trailer.
     }
-    Ok(bytes)
+    Ok(Some(bytes))
 }
 
 #[cfg(test)]

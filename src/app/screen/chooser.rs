@@ -88,6 +88,11 @@ impl Chooser {
         self.purpose
     }
 
+    /// The file name as typed (or suggested).
+    pub fn name(&self) -> &str {
+        &self.name
+    }
+
     /// The folder shown.
     pub fn folder(&self) -> &Path {
         &self.folder

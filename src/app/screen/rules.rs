@@ -41,6 +41,10 @@ enum Content {
 /// A diagram's boards: before the move, with the move marked, and after it.
 struct Shown {
     before: Position,
+    /// The boards' drawings, kept between frames: a wheel scroll over the
+    /// page moves them without drawing them again.
+    before_drawn: canvas::Cache,
+    after_drawn: canvas::Cache,
     mv: Option<Move>,
     /// The move in the window's notation.
     said: Option<String>,
@@ -182,6 +186,8 @@ fn shown(
     };
     Ok(Shown {
         before,
+        before_drawn: canvas::Cache::new(),
+        after_drawn: canvas::Cache::new(),
         mv,
         said,
         after,
@@ -234,9 +240,10 @@ fn board<'a>(
     last_move: Option<Move>,
     captured: Vec<Square>,
     palette: Palette,
+    drawn: &'a canvas::Cache,
 ) -> Element<'a, Message> {
     let px = board_px(position.size());
-    canvas(Board::diagram(position, last_move, captured, palette))
+    canvas(Board::diagram(position, last_move, captured, palette).cached(drawn))
         .width(Length::Fixed(px))
         .height(Length::Fixed(px))
         .into()
@@ -268,13 +275,13 @@ fn diagram_view<'a>(
     };
     let mut boards = row![labelled(
         before_label,
-        board(&s.before, s.mv, Vec::new(), palette)
+        board(&s.before, s.mv, Vec::new(), palette, &s.before_drawn)
     )]
     .spacing(16);
     if let Some(a) = &s.after {
         boards = boards.push(labelled(
             tr.text("rules-after"),
-            board(&a.position, s.mv, a.captured.clone(), palette),
+            board(&a.position, s.mv, a.captured.clone(), palette, &s.after_drawn),
         ));
     }
     let mut lines = column![boards, text(&d.caption).size(15)].spacing(6);

@@ -55,8 +55,7 @@ pub struct Board<'a> {
 impl<'a> Board<'a> {
     /// A board to look at, not play on (rules diagrams, the opening
     /// explorer): no selection, coordinates shown, drawn afresh each frame
-    /// (cached geometry left stale copies behind in scrolled pages, seen
-    /// under Xvfb with wgpu, and a small board is cheap to draw).
+    /// unless given a cache ([`Diagram::cached`]).
     pub fn diagram(
         position: &'a Position,
         last_move: Option<Move>,
@@ -85,6 +84,16 @@ impl<'a> Board<'a> {
 /// A board that takes no clicks, so any screen can show one whatever its
 /// messages are.
 pub struct Diagram<'a>(Board<'a>);
+
+impl<'a> Diagram<'a> {
+    /// Keeps the drawing in `cache` between frames, for a page of boards
+    /// that scrolls. (Stale copies once seen in scrolled pages came from
+    /// wgpu on a software adapter, which `app::renderer` no longer picks.)
+    pub fn cached(mut self, cache: &'a Cache) -> Diagram<'a> {
+        self.0.cache = Some(cache);
+        self
+    }
+}
 
 impl<Message> canvas::Program<Message> for Diagram<'_> {
     type State = ();

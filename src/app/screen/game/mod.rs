@@ -5,6 +5,7 @@
 
 mod analysis_board;
 pub mod ending;
+mod exporting;
 mod leaving;
 pub mod notice;
 mod review;
@@ -28,7 +29,6 @@ use crate::notation::sheet_move::{Perspective, SheetMove};
 use crate::notation::shown::Notation;
 use crate::record::NodeId;
 use crate::record::annotation::Annotation;
-use crate::render::picture::PictureOptions;
 use crate::session::{Effects, Notice, Player, Session, Sound};
 use crate::store::settings::Settings;
 use crate::store::write::Write;
@@ -93,7 +93,13 @@ pub enum Message {
     NextMatchupGame,
     Export(Export),
     ExportTo(Export, Option<PathBuf>),
-    Exported(Result<export::Exported, String>),
+    /// The export's thread has made `done` of its `of` parts.
+    ExportProgress {
+        done: usize,
+        of: usize,
+    },
+    CancelExport,
+    Exported(export::Ended),
     ShowNewGame,
     ShowSettings,
     /// The rules help of a variant, by id.
@@ -216,6 +222,8 @@ pub struct Game {
     confirm_resign: bool,
     /// The game has just ended: its card lies over the board.
     end_card: bool,
+    /// The export under way, on its own thread.
+    exporting: Option<export::Exporting>,
 }
 
 impl Game {
@@ -246,6 +254,7 @@ impl Game {
             comment_at: None,
             confirm_resign: false,
             end_card: false,
+            exporting: None,
         };
         game.sync_comment();
         game
@@ -502,7 +511,9 @@ impl Game {
             }
             Message::ExportTo(_, None) => Task::none(),
             Message::ExportTo(kind, Some(path)) => self.export_to(kind, path, settings),
-            Message::Exported(result) => self.exported(result),
+            Message::ExportProgress { done, of } => self.export_progress(done, of),
+            Message::CancelExport => self.cancel_export(),
+            Message::Exported(ended) => self.exported(ended),
             Message::ShowNewGame => return (Task::none(), Some(Event::ShowNewGame)),
             Message::ShowSettings => return (Task::none(), Some(Event::ShowSettings)),
             Message::ShowRules(id) => return (Task::none(), Some(Event::ShowRules(id))),
@@ -737,25 +748,6 @@ impl Game {
         Task::none()
     }
 
-    fn export_to(&mut self, kind: Export, path: PathBuf, settings: &Settings) -> Task<Message> {
-        let options = PictureOptions {
-            style: settings.board_style,
-            coordinates: settings.coordinates,
-            flipped: self.flipped,
-            ..Default::default()
-        };
-        export::write(kind, path, self.session.record().clone(), options)
-    }
-
-    fn exported(&mut self, result: Result<export::Exported, String>) -> Task<Message> {
-        let notice = match result {
-            Ok(what) => what.says(self.locale()),
-            Err(e) => self.tf("notice-export-failed", &[("error", arg(e))]),
-        };
-        self.tell(notice);
-        Task::none()
-    }
-
     /// A ply of the main line clicked on the evaluation graph.
     fn graph_picked(&mut self, ply: usize, settings: &Settings) -> Task<Message> {
         match self.session.record().main_line().get(ply) {
@@ -799,7 +791,7 @@ impl Game {
                 .and_then(|p| p.file_name())
                 .map(|n| n.to_string_lossy().into_owned())
                 .unwrap_or_else(|| format!("{}.tafl", tr.text("file-default-name"))),
-            Purpose::Export(kind) => format!("{}.{}", record.variant().id(), kind.extensions()[0]),
+            Purpose::Export(kind) => export::suggested_name(record, self.session.path(), kind),
         };
         dialog::ask(
             purpose,
@@ -842,6 +834,9 @@ impl Game {
         }
         if let Some(r) = &self.reviewing {
             r.stop.store(true, Ordering::Relaxed);
+        }
+        if let Some(e) = &self.exporting {
+            e.cancel();
         }
         self.session.stop_thinking();
         if let Some(search) = self.search.take() {

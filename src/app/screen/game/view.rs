@@ -541,6 +541,27 @@ impl Game {
         .into()
     }
 
+    /// The export under way: how far it has got, and Cancel.
+    fn export_bar(&self, e: &crate::app::export::Exporting) -> Element<'_, Message> {
+        let file = e.path.file_name().unwrap_or(e.path.as_os_str());
+        let words = self.tf(
+            "status-exporting",
+            &[
+                ("file", arg(file.to_string_lossy().into_owned())),
+                ("done", arg(e.done)),
+                ("of", arg(e.of)),
+            ],
+        );
+        let bar = progress_bar(0.0..=e.of.max(1) as f32, e.done as f32).girth(6);
+        let cancel = button(text(self.t("button-cancel-export")).size(13))
+            .padding([2, 8])
+            .on_press(Message::CancelExport);
+        row![column![text(words), bar].spacing(2).width(Fill), cancel]
+            .spacing(8)
+            .align_y(iced::Alignment::Center)
+            .into()
+    }
+
     fn status(&self) -> Element<'_, Message> {
         let s = &self.session;
         let pos = s.record().position();
@@ -595,6 +616,9 @@ impl Game {
                     .spacing(8)
                     .align_y(iced::Alignment::Center),
             );
+        }
+        if let Some(e) = self.exporting() {
+            lines = lines.push(self.export_bar(e));
         }
         if let Some(t) = s.thinking() {
             let elapsed = t.started.elapsed().as_secs_f64();
