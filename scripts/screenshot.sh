@@ -20,7 +20,8 @@
 #
 # The scenes, reached by the app's keys (no colours or positions of buttons
 # are guessed, only the board, found by its light squares):
-#   01-game            the window as it opens
+#   00-first-run       the window as it opens on a first run: the welcome
+#   01-game            the welcome set aside (Escape): two people's game
 #   02-selected        a piece picked up: its moves are marked
 #   03-in-progress     five moves by clicking, one capture
 #   04-menu            the menu open
@@ -45,6 +46,13 @@
 #   20-set-up          the position editor (Ctrl+U) with that position
 #   21-set-up-problem  an attacker put on the king's square: no king and a piece
 #                      on the throne, both said
+#   22-won             a game between people with a takeback (Ctrl+Z ×3,
+#                      Ctrl+Y ×2, another move), played on to a corner escape:
+#                      the card over the board
+#   23-takeback-sheet  the card set aside: the game played is the main line,
+#                      the moves taken back its variation
+#   24-resign-asked    Resign… asked again
+#   25-resigned        the attackers resigned: the card and the sheet's result
 #
 # --engine-only runs scenes 18-21 alone.
 
@@ -280,6 +288,8 @@ park() {
 }
 
 LIGHT_SQUARE='#DEC79E'
+# The danger buttons' red (iced's light theme).
+DANGER="${DANGER:-195,66,63}"
 
 # The board: the bounding box of its light squares, left of the panel.
 # Sets bx, by (top-left) and bs (square size) for an n×n board.
@@ -316,6 +326,8 @@ move() {
 scenes() {
     local renderer="$1" w="$2" h="$3"
     start_app "$renderer" "$w" "$h"
+    shot 00-first-run
+    key Escape
     shot 01-game
     find_board 11
     click_square h1
@@ -403,6 +415,65 @@ scenes() {
     cd "$root"
 }
 
+# Clicks the topmost button of colour RGB (r,g,b) in the window's part from
+# FROM percent of its width rightwards (10 px into its top left corner).
+click_colour() {
+    local rgb="$1" from="${2:-0}" img="$tmp/colour.png" box x0
+    park
+    grab "$img"
+    x0=$((ww * from / 100))
+    box="$(convert "$img" -crop "$((ww - x0))x${wh}+${x0}+0" +repage \
+        -fill black +opaque "rgb($rgb)" -fill white -opaque "rgb($rgb)" \
+        -format '%@' info:)"
+    [[ "$box" =~ ^([0-9]+)x([0-9]+)\+([0-9]+)\+([0-9]+)$ ]] || die "no button of colour $rgb"
+    click "$((wx + x0 + BASH_REMATCH[3] + 12))" "$((wy + BASH_REMATCH[4] + 10))"
+    sleep 0.5
+}
+
+# The end of a game: won after a takeback, and resigned.
+ending_scenes() {
+    local renderer="$1" w="$2" h="$3"
+    start_app "$renderer" "$w" "$h"
+    key Escape
+    find_board 11
+    move k8 g8
+    move h6 h8
+    move j6 j11
+    move g6 j6
+    move k7 k10
+    key ctrl+z
+    key ctrl+z
+    key ctrl+z
+    key ctrl+y
+    key ctrl+y
+    # Another move than k7-k10, then the king's way to the corner.
+    move k5 i5
+    move f6 i6
+    move k7 k10
+    move i6 i11
+    move k10 i10
+    move i11 k11
+    park
+    shot 22-won 1
+    key Escape
+    park
+    shot 23-takeback-sheet 1
+    stop_app
+
+    start_app "$renderer" "$w" "$h"
+    key Escape
+    find_board 11
+    move h1 h3
+    move g5 i5
+    # Resign…: the panel's first grey button.
+    click_colour 150,150,150 55
+    shot 24-resign-asked 1
+    # The card's Resign: iced's danger red.
+    click_colour "$DANGER" 0
+    shot 25-resigned 1
+    stop_app
+}
+
 # The engine's work on a finished game: review, analysis board, set-up.
 engine_scenes() {
     local renderer="$1" w="$2" h="$3"
@@ -436,6 +507,7 @@ for renderer in $renderers; do
         echo "$renderer at $size:"
         start_x "$size"
         $engine_only || scenes "$renderer" "$w" "$h"
+        $engine_only || ending_scenes "$renderer" "$w" "$h"
         engine_scenes "$renderer" "$w" "$h"
         stop_x
         grep -h 'taflbord:' "$tmp/app.log" | sed 's/^/  log: /' || true

@@ -44,7 +44,10 @@ fn an_animation_is_made_in_the_background_and_cancel_leaves_the_file_as_it_was()
     let game_file = dir.join("long.tafl");
     long_game(&game_file, 200);
     let mut app = new_app();
-    send(&mut app, Message::Game(game::Message::OpenFrom(Some(game_file))));
+    send(
+        &mut app,
+        Message::Game(game::Message::OpenFrom(Some(game_file))),
+    );
     assert_eq!(app.record().ply(), 200);
     // A file from before, which a cancelled export must not touch.
     let gif = dir.join("game.gif");
@@ -205,7 +208,11 @@ fn an_animation_tells_each_frame_and_stops_when_told() {
         ControlFlow::Break(())
     })
     .unwrap();
-    assert_eq!((stopped, frames), (None, 1), "stopped after the first frame");
+    assert_eq!(
+        (stopped, frames),
+        (None, 1),
+        "stopped after the first frame"
+    );
     let _ = std::fs::remove_dir_all(&dir);
 }
 

@@ -641,10 +641,7 @@ fn glossary_breaches(read: impl Fn(&str) -> BTreeMap<String, String>) -> Vec<Str
                 for a in avoid {
                     let applies = a.unless.is_empty() || (uses && !says(&a.unless));
                     if a.language == *lang && applies && has_stem(text, &a.word) {
-                        found.push(format!(
-                            "{lang} {id}: uses \"{}\" for \"{term}\"",
-                            a.word
-                        ));
+                        found.push(format!("{lang} {id}: uses \"{}\" for \"{term}\"", a.word));
                     }
                 }
             }
@@ -724,7 +721,9 @@ fn the_glossary_check_catches_a_game_called_a_move() {
     }
     // Only the planted texts: the real Icelandic file keeps the glossary.
     assert!(
-        found.iter().all(|f| old.iter().any(|(id, _)| f.starts_with(&format!("is {id}:")))),
+        found.iter().all(|f| old
+            .iter()
+            .any(|(id, _)| f.starts_with(&format!("is {id}:")))),
         "{found:?}"
     );
 }

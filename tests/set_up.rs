@@ -157,7 +157,10 @@ fn a_forbidden_square_is_said_with_the_piece_in_its_own_words() {
         setup_problem(&Locale::new(tag), &e)
     };
     // Not the buttons' capitalised labels spliced into a sentence.
-    assert_eq!(fault("en", Piece::Attacker), "No attacker may stand on 1·1.");
+    assert_eq!(
+        fault("en", Piece::Attacker),
+        "No attacker may stand on 1·1."
+    );
     assert_eq!(fault("en", Piece::King), "The king may not stand on 1·1.");
     assert_eq!(
         fault("fr", Piece::King),

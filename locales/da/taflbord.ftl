@@ -280,7 +280,6 @@ file-kind-png = PNG-billede
 file-kind-gif = Animeret GIF
 file-kind-sheet-svg = Partiformular (SVG)
 exported-picture = Stillingen er gemt som { $file }
-exported-animation = Partiet er gemt som { $file }
 exported-sheet =
     { $pages ->
         [one] Partiformularen er gemt som { $file }

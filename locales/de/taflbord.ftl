@@ -281,7 +281,6 @@ file-kind-png = PNG-Bild
 file-kind-gif = Animiertes GIF
 file-kind-sheet-svg = Partieformular (SVG)
 exported-picture = Stellung als { $file } gespeichert
-exported-animation = Partie als { $file } gespeichert
 exported-sheet =
     { $pages ->
         [one] Partieformular als { $file } gespeichert

@@ -281,7 +281,6 @@ file-kind-png = PNG picture
 file-kind-gif = Animated GIF
 file-kind-sheet-svg = Record sheet (SVG)
 exported-picture = Saved the position as { $file }
-exported-animation = Saved the game as { $file }
 exported-sheet =
     { $pages ->
         [one] Saved the record sheet as { $file }

@@ -281,7 +281,6 @@ file-kind-png = Imagen PNG
 file-kind-gif = GIF animado
 file-kind-sheet-svg = Planilla (SVG)
 exported-picture = Posición guardada como { $file }
-exported-animation = Partida guardada como { $file }
 exported-sheet =
     { $pages ->
         [one] Planilla guardada como { $file }

@@ -281,7 +281,6 @@ file-kind-png = Image PNG
 file-kind-gif = GIF animé
 file-kind-sheet-svg = Feuille de partie (SVG)
 exported-picture = Position enregistrée sous { $file }
-exported-animation = Partie enregistrée sous { $file }
 exported-sheet =
     { $pages ->
         [one] Feuille de partie enregistrée sous { $file }
@@ -802,8 +801,6 @@ welcome-title = Bienvenue dans Taflbord
 welcome-intro = Pour commencer, jouez contre l'ordinateur, ou à deux sur ce plateau. Les règles s'ouvrent avec F1.
 welcome-two-people = À deux sur ce plateau
 welcome-more = Plus de choix…
-
-setup-errors-more = … et { $count } autres.
 
 # One sign for scores everywhere (the attackers'), and the review's comments
 score-chance = { $score } ({ $percent } % { $side ->

@@ -282,7 +282,6 @@ file-kind-png = PNG-mynd
 file-kind-gif = GIF-hreyfimynd
 file-kind-sheet-svg = Skráningarblað (SVG)
 exported-picture = Staðan vistuð sem { $file }
-exported-animation = Taflið vistað sem { $file }
 exported-sheet =
     { $pages ->
         [1] Skráningarblaðið vistað sem { $file }

@@ -281,7 +281,6 @@ file-kind-png = PNG-bilde
 file-kind-gif = Animert GIF
 file-kind-sheet-svg = Noteringsskjema (SVG)
 exported-picture = Lagret stillingen som { $file }
-exported-animation = Lagret partiet som { $file }
 exported-sheet =
     { $pages ->
         [one] Lagret noteringsskjemaet som { $file }

@@ -281,7 +281,6 @@ file-kind-png = PNG-bild
 file-kind-gif = Animerad GIF
 file-kind-sheet-svg = Protokoll (SVG)
 exported-picture = Sparade ställningen som { $file }
-exported-animation = Sparade partiet som { $file }
 exported-sheet =
     { $pages ->
         [one] Sparade protokollet som { $file }

@@ -281,7 +281,13 @@ fn diagram_view<'a>(
     if let Some(a) = &s.after {
         boards = boards.push(labelled(
             tr.text("rules-after"),
-            board(&a.position, s.mv, a.captured.clone(), palette, &s.after_drawn),
+            board(
+                &a.position,
+                s.mv,
+                a.captured.clone(),
+                palette,
+                &s.after_drawn,
+            ),
         ));
     }
     let mut lines = column![boards, text(&d.caption).size(15)].spacing(6);

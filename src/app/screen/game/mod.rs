@@ -8,6 +8,7 @@ pub mod ending;
 mod exporting;
 mod leaving;
 pub mod notice;
+mod replaying;
 mod review;
 mod view;
 
@@ -684,47 +685,6 @@ impl Game {
         // A finished game opened to be looked at has no card.
         self.end_card = false;
         task
-    }
-
-    fn toggle_replay(&mut self, settings: &Settings) -> Task<Message> {
-        if self.replaying {
-            self.replaying = false;
-            return Task::none();
-        }
-        let mut started = false;
-        let task = self.with_session(settings, |s| started = s.start_replay());
-        self.replaying = started;
-        task
-    }
-
-    /// The slider sets the pace of replays and of games between bots.
-    fn replay_speed(&mut self, seconds: f32) -> Task<Message> {
-        self.replay_speed = seconds;
-        let pace = Duration::try_from_secs_f32(seconds).unwrap_or(crate::session::PACE);
-        self.session.set_pace(pace);
-        Task::none()
-    }
-
-    /// Plays a bot's move held for the pace, once it is due.
-    fn pace(&mut self, settings: &Settings) -> Task<Message> {
-        if !self.session.move_due() {
-            return Task::none();
-        }
-        self.with_session(settings, |s| {
-            s.play_due_move();
-        })
-    }
-
-    fn replay_step(&mut self) -> Task<Message> {
-        if !self.session.replay_step() {
-            self.replaying = false;
-        }
-        self.shown_move = None;
-        self.redraw();
-        Task::batch([
-            sheet::follow(self.session.record()),
-            self.restart_analysis(false),
-        ])
     }
 
     /// The clocks run: the board is redrawn only when the game ends on time.
