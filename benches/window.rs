@@ -5,7 +5,7 @@
 //! must not make the window's work slower.
 //!
 //! Also the two frames players waited for: a wheel scroll over the rules'
-//! diagrams (laid out, scrolled and drawn), and a key press while a GIF of
+//! diagrams (the window's work, and its pixels painted), and a key press while a GIF of
 //! the game is exported. For the key press the app runs as iced runs it:
 //! tasks on iced's own executor, the key brought in through that executor
 //! (as the keyboard subscription brings it), and this thread as the update
@@ -24,7 +24,10 @@ use iced::futures::executor::block_on;
 use iced::keyboard::{Key, Modifiers, key::Named};
 use iced::mouse::ScrollDelta;
 use iced::{Point, Size, Task};
-use iced_test::core::{Event, Settings, mouse};
+use iced_test::core::renderer::{self, Headless};
+use iced_test::core::{Event, Settings, clipboard, mouse};
+use iced_test::renderer::Renderer;
+use iced_test::runtime::user_interface::{self, UserInterface};
 use iced_test::runtime::{Action, task::into_stream};
 use iced_test::simulator::Simulator;
 use std::sync::mpsc;
@@ -103,39 +106,122 @@ fn frames(c: &mut Criterion) {
     drop(stop);
 }
 
-/// A wheel turned over the rules page: the page taken there once, then
-/// each frame of the burst measured (the wheel taken by the page, every
-/// pixel drawn), with what the renderer keeps between frames kept, as in
-/// the window. Turns go down and back up over the diagrams.
+/// A wheel turned over the rules page, as the window's thread meets it:
+/// the page taken there once, then each turn of the burst measured, the
+/// wheel taken by the page and the frame drawn, with what the renderer
+/// keeps between frames kept, as in the window. Turns go down and back up
+/// over the diagrams. Three measures: the window's own work (the event,
+/// and the frame drawn into the renderer's lists), that and every pixel
+/// painted by tiny-skia at the window's scale (1), and the same at
+/// iced_test's scale (2, four times the pixels), as the frames above.
 fn rules(c: &mut Criterion) {
     let (mut app, task) = App::starting(Folders::none(), None, "en");
     settle(&mut app, task);
     let show = app.update(Message::Game(game::Message::ShowRules("copenhagen".into())));
     drop(show);
-    let wheel = |y: f32| {
-        Event::Mouse(mouse::Event::WheelScrolled {
-            delta: ScrollDelta::Pixels { x: 0.0, y },
-        })
-    };
-    let mut ui = Simulator::with_size(Settings::default(), WINDOW, app.view());
-    ui.point_at(Point::new(WINDOW.width / 2.0, WINDOW.height / 2.0));
+    let theme = app.theme();
+    let mut page = Page::new(&app);
     // The first diagrams stand about a screen down the page.
-    let _ = ui.simulate([wheel(-900.0)]);
-    let _ = ui.snapshot(&app.theme());
+    page.turn(-900.0);
+    page.paint(&theme, 1.0);
     let mut group = c.benchmark_group("window rules");
     group.sample_size(20);
     let mut turn = 0u32;
-    group.bench_function("wheel turn over the diagrams, drawn", |b| {
+    let mut next = move || {
+        // Eight turns down, eight back up: the same stretch of page.
+        let down = turn % 16 < 8;
+        turn += 1;
+        if down { -60.0 } else { 60.0 }
+    };
+    group.bench_function("wheel turn over the diagrams, the window's work", |b| {
         b.iter(|| {
-            // Eight turns down, eight back up: the same stretch of page.
-            let down = turn % 16 < 8;
-            turn += 1;
-            let _ = ui.simulate([wheel(if down { -60.0 } else { 60.0 })]);
-            let snapshot = ui.snapshot(&app.theme()).expect("a frame");
-            std::hint::black_box(snapshot);
+            page.turn(next());
+            page.draw(&theme);
+        })
+    });
+    group.bench_function("wheel turn over the diagrams, painted at scale 1", |b| {
+        b.iter(|| {
+            page.turn(next());
+            page.draw(&theme);
+            std::hint::black_box(page.paint(&theme, 1.0));
+        })
+    });
+    group.bench_function("wheel turn over the diagrams, painted at scale 2", |b| {
+        b.iter(|| {
+            page.turn(next());
+            page.draw(&theme);
+            std::hint::black_box(page.paint(&theme, 2.0));
         })
     });
     group.finish();
+}
+
+/// The rules page in a user interface of its own, as the window holds it
+/// between frames (the simulator paints only at scale 2).
+struct Page<'a> {
+    ui: UserInterface<'a, Message, iced::Theme, Renderer>,
+    renderer: Renderer,
+    cursor: mouse::Cursor,
+}
+
+impl<'a> Page<'a> {
+    fn new(app: &'a App) -> Page<'a> {
+        let mut renderer = block_on(<Renderer as Headless>::new(
+            iced::Font::with_name("Fira Sans"),
+            iced::Pixels(16.0),
+            None,
+        ))
+        .expect("a headless renderer");
+        let ui = UserInterface::build(
+            app.view(),
+            WINDOW,
+            user_interface::Cache::default(),
+            &mut renderer,
+        );
+        let cursor = mouse::Cursor::Available(Point::new(WINDOW.width / 2.0, WINDOW.height / 2.0));
+        Page {
+            ui,
+            renderer,
+            cursor,
+        }
+    }
+
+    /// The wheel turned by `y` pixels, and the redraw it asks for.
+    fn turn(&mut self, y: f32) {
+        let events = [
+            Event::Mouse(mouse::Event::WheelScrolled {
+                delta: ScrollDelta::Pixels { x: 0.0, y },
+            }),
+            Event::Window(iced::window::Event::RedrawRequested(Instant::now())),
+        ];
+        let mut messages = Vec::new();
+        let _ = self.ui.update(
+            &events,
+            self.cursor,
+            &mut self.renderer,
+            &mut clipboard::Null,
+            &mut messages,
+        );
+    }
+
+    /// The frame drawn into the renderer's lists (what the app and its
+    /// widgets do for a frame).
+    fn draw(&mut self, theme: &iced::Theme) {
+        let style = renderer::Style {
+            text_color: theme.palette().text,
+        };
+        self.ui.draw(&mut self.renderer, theme, &style, self.cursor);
+    }
+
+    /// Every pixel of the frame painted at `scale`.
+    fn paint(&mut self, theme: &iced::Theme, scale: f32) -> Vec<u8> {
+        let size = iced::Size::new(
+            (WINDOW.width * scale).round() as u32,
+            (WINDOW.height * scale).round() as u32,
+        );
+        self.renderer
+            .screenshot(size, scale, theme.palette().background)
+    }
 }
 
 /// The app run as iced runs it: its tasks on iced's executor, their
