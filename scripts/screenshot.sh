@@ -416,7 +416,7 @@ scenes() {
 }
 
 # Clicks the topmost button of colour RGB (r,g,b) in the window's part from
-# FROM percent of its width rightwards (10 px into its top left corner).
+# FROM percent of its width rightwards (just inside its top left corner).
 click_colour() {
     local rgb="$1" from="${2:-0}" img="$tmp/colour.png" box x0
     park
@@ -424,9 +424,10 @@ click_colour() {
     x0=$((ww * from / 100))
     box="$(convert "$img" -crop "$((ww - x0))x${wh}+${x0}+0" +repage \
         -fill black +opaque "rgb($rgb)" -fill white -opaque "rgb($rgb)" \
-        -format '%@' info:)"
-    [[ "$box" =~ ^([0-9]+)x([0-9]+)\+([0-9]+)\+([0-9]+)$ ]] || die "no button of colour $rgb"
-    click "$((wx + x0 + BASH_REMATCH[3] + 12))" "$((wy + BASH_REMATCH[4] + 10))"
+        -morphology Erode Square:4 -format '%@' info: 2>/dev/null)"
+    # Eroded: text drawn in the colour is gone, a button's face stays.
+    [[ "$box" =~ ^([1-9][0-9]*)x([0-9]+)\+([0-9]+)\+([0-9]+)$ ]] || die "no button of colour $rgb"
+    click "$((wx + x0 + BASH_REMATCH[3] + 8))" "$((wy + BASH_REMATCH[4] + 6))"
     sleep 0.5
 }
 

@@ -97,9 +97,11 @@ fn resigning_asks_first_then_the_record_and_the_board_say_who_won() {
     let again = start_app(Folders::under(&dir), None);
     assert_eq!(again.record().meta.result, Some(resigned));
     assert!(again.session().game_over());
-    // Escape puts the card away; it stays away while the game is looked through.
+    // Escape puts the card away; it stays away while the game is looked
+    // through, and the status says the game is over, not whose move it is.
     escape(&mut app);
     assert!(!has_text(&app, "The defenders resigned."));
+    assert!(has_text(&app, "Game over — Attackers win: resignation"));
     send(
         &mut app,
         Message::Game(taflbord::app::screen::game::Message::ToStart),
@@ -151,4 +153,7 @@ fn a_draw_offered_between_people_is_accepted_on_the_board() {
     assert!(has_text(&app, "Draw"));
     assert!(has_text(&app, "A draw by agreement."));
     assert!(!has_text(&app, "Offer a draw"));
+    escape(&mut app);
+    assert!(has_text(&app, "Game over — Draw: agreed"));
+    assert!(!has_text(&app, "Attackers to move (Person)"));
 }

@@ -141,6 +141,13 @@ impl Session {
         }
     }
 
+    /// The result the players gave the game (a resignation, a draw
+    /// agreed), while its end is on the board.
+    pub fn ended_by_players(&self) -> Option<GameResult> {
+        self.recorded_result_ahead()
+            .filter(|_| self.ended_by_players)
+    }
+
     /// A move played, or the game looked through: an offer still waiting
     /// lapses, and a bot weighing it stops.
     pub(super) fn withdraw_draw_offer(&mut self) {

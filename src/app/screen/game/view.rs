@@ -566,13 +566,16 @@ impl Game {
         let s = &self.session;
         let pos = s.record().position();
         let mut lines = column![].spacing(4);
+        // A result the board cannot show ends the game all the same: on
+        // time, or given by the players.
         let on_time = s.record().result().filter(|_| s.lost_on_time());
+        let ended = on_time.or_else(|| s.ended_by_players());
         let turn = match (pos.outcome(), pos.turn()) {
             (Some(o), _) => self.tf(
                 "status-game-over",
                 &[("outcome", arg(wording::outcome(self.locale(), &o)))],
             ),
-            (None, _) if let Some(r) = on_time => self.tf(
+            (None, _) if let Some(r) = ended => self.tf(
                 "status-game-over",
                 &[("outcome", arg(wording::result(self.locale(), &r)))],
             ),
@@ -589,7 +592,7 @@ impl Game {
         // A result the board cannot show (a resignation, an agreed draw, the
         // move limit) is the game's all the same: say why it stopped.
         if let Some(r) = s.record().meta.result
-            && on_time.is_none()
+            && ended.is_none()
             && s.record().outcome().is_none()
             && !r.reason.on_board()
         {
