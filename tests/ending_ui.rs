@@ -157,3 +157,68 @@ fn a_draw_offered_between_people_is_accepted_on_the_board() {
     assert!(has_text(&app, "Game over — Draw: agreed"));
     assert!(!has_text(&app, "Attackers to move (Person)"));
 }
+
+/// The player's case of issue 48: a takeback in the middle (Ctrl+Z three
+/// times, Ctrl+Y twice, another move), then the game played to its end.
+/// The game played is the main line with its result, on the autosaved
+/// sheet, in Recent and on the board after a restart; the moves taken
+/// back are its variation.
+#[test]
+fn a_game_finished_after_a_takeback_is_kept_as_played() {
+    let dir = scratch("takeback-finished");
+    let mut app = start_app(Folders::under(&dir), None);
+    for mv in ["k8-g8", "h6-h8", "j6-j11", "g6-j6", "k7-k10"] {
+        click_move(&mut app, mv);
+    }
+    for _ in 0..3 {
+        ctrl(&mut app, "z", false);
+    }
+    for _ in 0..2 {
+        ctrl(&mut app, "y", false);
+    }
+    // Another move than k7-k10, then the king's way to the corner.
+    for mv in ["k5-i5", "f6-i6", "k7-k10", "i6-i11", "k10-i10", "i11-k11"] {
+        click_move(&mut app, mv);
+    }
+    let escaped = GameResult {
+        winner: Some(Side::Defenders),
+        reason: ResultReason::Board(taflbord::Reason::CornerEscape),
+    };
+    assert_eq!(app.record().result(), Some(escaped));
+    let played = [
+        "k8-g8", "h6-h8", "j6-j11", "g6-j6", "k5-i5", "f6-i6", "k7-k10", "i6-i11", "k10-i10",
+        "i11-k11",
+    ];
+    assert_eq!(line(&app), played, "the game played is the main line");
+    // The moves taken back: k7-k10 at the fifth ply, a variation.
+    let r = app.record();
+    let fourth = r.main_line()[4];
+    let sidelines: Vec<String> = r
+        .node(fourth)
+        .children()
+        .iter()
+        .filter_map(|&id| r.node(id).mv())
+        .map(|m| m.to_string())
+        .collect();
+    assert_eq!(sidelines, ["k5-i5", "k7-k10"]);
+    assert!(has_text(&app, "The defenders win"), "the end card");
+    // The autosave, Recent and a restart follow the game played.
+    let store = Store::new(Folders::under(&dir).data.unwrap());
+    let recent = store.recent();
+    assert_eq!(recent[0].moves, 5, "five numbered moves");
+    assert_eq!(
+        recent[0].result.as_deref(),
+        Some("defenders (corner escape)")
+    );
+    let sheet = std::fs::read_to_string(&recent[0].path).expect("the autosaved sheet");
+    assert!(sheet.contains("Result: defenders"), "{sheet}");
+    let again = start_app(Folders::under(&dir), None);
+    assert_eq!(line(&again), played);
+    assert_eq!(
+        again.record().position().hash(),
+        app.record().position().hash(),
+        "reopened at the king's escape"
+    );
+    assert!(again.session().game_over());
+    let _ = std::fs::remove_dir_all(dir);
+}
