@@ -574,3 +574,48 @@ fn many_comment_lines_read_in_linear_time() {
     assert_eq!(r.code, Some(0), "{}{}", r.stdout, r.stderr);
     std::fs::remove_dir_all(dir).unwrap();
 }
+
+#[test]
+fn analyse_refuses_an_empty_game_and_a_place_it_cannot_write_before_it_starts() {
+    let dir = folder("analyse");
+    let empty = dir.join("empty.tafl");
+    write(&empty, b"Variant: copenhagen\n");
+    let r = run_checked(
+        "analyse an empty game",
+        &["analyse", empty.to_str().unwrap()],
+        b"",
+        TIME_LIMIT,
+    );
+    assert_ne!(r.code, Some(0), "{}", r.stdout);
+    assert!(r.stderr.contains("no moves"), "{}", r.stderr);
+    // A long game and a folder that is not there: refused at once, not
+    // after the analysis.
+    let game = dir.join("game.tafl");
+    let record = finished_game("copenhagen", 3);
+    write(
+        &game,
+        sheet::write(&record, Perspective::Attackers).as_bytes(),
+    );
+    let nowhere = dir.join("missing").join("out.tafl");
+    let started = Instant::now();
+    let r = run_checked(
+        "analyse into a missing folder",
+        &[
+            "analyse",
+            game.to_str().unwrap(),
+            "--time-per-move",
+            "1000",
+            "--out",
+            nowhere.to_str().unwrap(),
+        ],
+        b"",
+        TIME_LIMIT,
+    );
+    assert_ne!(r.code, Some(0), "{}", r.stdout);
+    assert!(r.stderr.contains("does not exist"), "{}", r.stderr);
+    assert!(
+        started.elapsed() < Duration::from_secs(2),
+        "refused before the analysis"
+    );
+    let _ = std::fs::remove_dir_all(dir);
+}

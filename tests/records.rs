@@ -471,6 +471,23 @@ fn clock_times_are_read_and_bad_ones_named_with_their_place() {
     let e = Sheet::read(&sheet("TimeControl: 5+3\n", "  1 | 5:01.5 | later\n"), &[]).unwrap_err();
     assert_eq!((e.line, e.column), (10, 16), "{e}");
     assert!(e.message.contains("`later` is not a clock time"), "{e}");
+    // A time no clock could show: past the base and an increment, or
+    // past the base without one.
+    let e = Sheet::read(&sheet("TimeControl: 5+3\n", "  1 | 5:03.1 |\n"), &[]).unwrap_err();
+    assert_eq!((e.line, e.column), (10, 7), "{e}");
+    assert!(e.message.contains("at most 5:03.0"), "{e}");
+    let e = Sheet::read(&sheet("TimeControl: 5+0\n", "  1 | 5:00.1 |\n"), &[]).unwrap_err();
+    assert!(e.message.contains("at most 5:00.0"), "{e}");
+    // An increment for each unnoted move: 5:00 + 2 × 3 s after move 2.
+    assert!(Sheet::read(&sheet("TimeControl: 5+3\n", "  2 | 5:06.0 |\n"), &[]).is_ok());
+    // One move, two times.
+    let e = Sheet::read(
+        &sheet("TimeControl: 5+3\n", "  1 | 5:01.5 |\n  1 | 5:00.0 |\n"),
+        &[],
+    )
+    .unwrap_err();
+    assert_eq!((e.line, e.column), (11, 7), "{e}");
+    assert!(e.message.contains("has a clock time already"), "{e}");
 }
 
 #[test]

@@ -27,11 +27,21 @@ pub fn run(
     threads: usize,
     save: Option<&Path>,
 ) -> Result<ExitCode, Failure> {
+    // Where the annotated record goes is checked before the analysis, not
+    // after minutes of it.
     if let Some(path) = save {
         super::convert::Format::of(path)?;
+        writable_folder(path)?;
     }
     let mut record = read_record(file, variant, extra, 1)?;
     let plies = record.main_line().len() - 1;
+    if plies == 0 {
+        return Err(format!(
+            "{}: the game has no moves, so there is nothing to analyse",
+            file.display()
+        )
+        .into());
+    }
     writeln!(
         out,
         "{}: {plies} plies, {} ms a position",
@@ -88,4 +98,37 @@ pub fn run(
         }
     }
     Ok(ExitCode::SUCCESS)
+}
+
+/// The folder `path` would be written in exists and takes a new file.
+fn writable_folder(path: &Path) -> Result<(), Failure> {
+    let folder = match path.parent() {
+        Some(p) if !p.as_os_str().is_empty() => p,
+        _ => Path::new("."),
+    };
+    if !folder.is_dir() {
+        return Err(format!(
+            "{}: cannot write there: the folder {} does not exist",
+            path.display(),
+            folder.display()
+        )
+        .into());
+    }
+    let probe = folder.join(format!(".taflbord-analyse-{}.probe", std::process::id()));
+    match std::fs::OpenOptions::new()
+        .write(true)
+        .create_new(true)
+        .open(&probe)
+    {
+        Ok(_) => {
+            let _ = std::fs::remove_file(&probe);
+            Ok(())
+        }
+        Err(e) => Err(format!(
+            "{}: cannot write in {}: {e}",
+            path.display(),
+            folder.display()
+        )
+        .into()),
+    }
 }

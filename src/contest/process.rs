@@ -40,6 +40,9 @@ pub struct Process {
     goodbye: &'static str,
     /// Bytes heard since the last command was sent.
     heard: usize,
+    /// The last line heard since then: an answer begun and not ended
+    /// is told apart from no answer.
+    last: Option<String>,
     /// Why the engine is no longer listened to, once it is not.
     fault: Option<String>,
 }
@@ -130,6 +133,7 @@ impl Process {
             lines,
             goodbye,
             heard: 0,
+            last: None,
             fault: None,
         })
     }
@@ -152,6 +156,7 @@ impl Process {
     pub fn send(&mut self, line: &str) -> Result<(), String> {
         self.faulted()?;
         self.heard = 0;
+        self.last = None;
         let sent = writeln!(self.stdin, "{line}").and_then(|()| self.stdin.flush());
         sent.map_err(|e| self.fail(format!("`{}` stopped listening ({e})", self.name)))
     }
@@ -165,6 +170,7 @@ impl Process {
             Ok(Heard::Line(line)) => {
                 self.heard += line.len() + 1;
                 if self.heard <= LONGEST_ANSWER {
+                    self.last = Some(line.clone());
                     return Ok(line);
                 }
                 format!(
@@ -178,9 +184,15 @@ impl Process {
                 self.name,
                 LONGEST_LINE >> 10
             ),
-            Err(RecvTimeoutError::Timeout) => {
-                format!("`{}` did not answer `{asked}` in time", self.name,)
-            }
+            Err(RecvTimeoutError::Timeout) => match &self.last {
+                Some(last) => format!(
+                    "`{}` began its answer to `{asked}` but did not end it in time \
+                     (its last line: `{}`)",
+                    self.name,
+                    shown(last)
+                ),
+                None => format!("`{}` did not answer `{asked}` in time", self.name),
+            },
             Err(RecvTimeoutError::Disconnected) => {
                 format!("`{}` ended while asked `{asked}`", self.name)
             }
@@ -237,6 +249,27 @@ mod tests {
         // No line end at all, as from /dev/zero.
         assert_eq!(heard(&vec![0u8; 3 * LONGEST_LINE]), [None]);
         assert_eq!(heard(b"caf\xc3\xa9 \xff"), [Some("café \u{fffd}".into())]);
+    }
+
+    #[test]
+    fn an_answer_begun_and_not_ended_is_told_from_no_answer() {
+        let script = std::env::temp_dir().join(format!("taflbord-half-{}.sh", std::process::id()));
+        std::fs::write(
+            &script,
+            "#!/bin/sh\nread l\necho '= play attacker d1 d3'\nsleep 5\n",
+        )
+        .unwrap();
+        let mut p = Process::start(&format!("sh {}", script.display()), "quit").unwrap();
+        p.send("genmove attacker").unwrap();
+        let soon = || Instant::now() + Duration::from_millis(1500);
+        assert_eq!(
+            p.next_line(soon(), "genmove").unwrap(),
+            "= play attacker d1 d3"
+        );
+        let e = p.next_line(soon(), "genmove").unwrap_err();
+        let _ = std::fs::remove_file(&script);
+        assert!(e.contains("began its answer to `genmove`"), "{e}");
+        assert!(e.contains("= play attacker d1 d3"), "{e}");
     }
 
     #[test]

@@ -179,19 +179,62 @@ pub fn apply(
                 format!("the main line has no move {} for this side", cell.number),
             ));
         }
-        noted[ply] = Some((cell.left, cell.side));
+        if noted[ply].is_some() {
+            return Err(error(
+                cell.line,
+                cell.column,
+                format!(
+                    "move {} of the {} has a clock time already",
+                    cell.number, cell.side
+                ),
+            ));
+        }
+        noted[ply] = Some(cell);
     }
     let mut now = [base; 2];
+    // Each side's moves since its last noted time: a Fischer clock gains
+    // an increment on each, noted or not.
+    let mut unnoted = [0u32; 2];
     record.set_clocks(NodeId::ROOT, Some(now));
     for (ply, &id) in main.iter().enumerate().skip(1) {
-        let Some((left, side)) = noted[ply] else {
+        let k = usize::from(number_of(ply, first).1 == Side::Defenders);
+        unnoted[k] += 1;
+        let Some(cell) = noted[ply] else {
             continue;
         };
-        debug_assert_eq!(number_of(ply, first).1, side);
-        now = after_move(control, now, side, left);
+        debug_assert_eq!(number_of(ply, first).1, cell.side);
+        let most = most_left(control, base, now[k], unnoted[k]);
+        if cell.left > most {
+            return Err(error(
+                cell.line,
+                cell.column,
+                format!(
+                    "{} is more than the {}' clock can hold after move {} (at most {})",
+                    format_time(cell.left),
+                    cell.side,
+                    cell.number,
+                    format_time(most)
+                ),
+            ));
+        }
+        unnoted[k] = 0;
+        now = after_move(control, now, cell.side, cell.left);
         record.set_clocks(id, Some(now));
     }
     Ok(())
+}
+
+/// The most a mover's clock can show after `moves` moves of its own since
+/// it showed `before`: only an increment adds to the mover's time; in an
+/// hourglass the two clocks together never hold more than twice the base.
+fn most_left(control: TimeControl, base: Duration, before: Duration, moves: u32) -> Duration {
+    match control {
+        TimeControl::Fischer { increment, .. } => {
+            before.saturating_add(increment.saturating_mul(moves))
+        }
+        TimeControl::Hourglass { .. } => base.saturating_mul(2),
+        _ => before,
+    }
 }
 
 /// The section for the main line `main`, when its moves have clock times.
