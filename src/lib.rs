@@ -25,6 +25,7 @@
 //! * [`render`] — pictures and the printable sheet.
 //! * [`protocol`] — engine protocols for other programs.
 //! * [`contest`] — matchups, tournaments and engine matches, and who plays a side.
+//! * [`online`] — the community's server: its messages, the lobby, games, the connection.
 //! * [`store`] — settings and the data folder.
 //! * [`i18n`] — the player's language.
 //! * [`learn`] — openings, rules help, practice.
@@ -41,6 +42,7 @@ pub mod engine;
 pub mod i18n;
 pub mod learn;
 pub mod notation;
+pub mod online;
 pub mod protocol;
 pub mod record;
 pub mod render;

@@ -11,6 +11,6 @@
 pub mod engine_match;
 pub mod matchup;
 pub mod player;
-mod process;
+pub mod process;
 pub mod remote;
 pub mod tournament;

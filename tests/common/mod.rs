@@ -4,6 +4,8 @@
 
 #[cfg(feature = "app")]
 pub mod app;
+pub mod online;
+pub mod server;
 pub mod shared;
 #[cfg(feature = "app")]
 pub mod window;
