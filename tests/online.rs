@@ -315,3 +315,111 @@ fn a_wrong_version_and_a_wrong_password_say_so() {
     assert!(p.log.iter().any(|l| l.contains("Closed")), "{:?}", p.log);
     assert!(!p.log.iter().any(|l| l.contains("Lost")), "{:?}", p.log);
 }
+
+#[test]
+fn the_online_bot_plays_three_games_and_leaves_on_sigterm() {
+    let Some(_server) = server::start() else {
+        return;
+    };
+    let dir = std::env::temp_dir().join(format!("taflbord-online-bot-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let password = dir.join("password");
+    std::fs::write(&password, "secret2\n").unwrap();
+    let games = dir.join("games");
+    let log = dir.join("log");
+    let mut bot = Command::new(env!("CARGO_BIN_EXE_taflbord"))
+        .args([
+            "online-bot",
+            "--server",
+            ADDRESS,
+            "--user",
+            "ai-thrall",
+            "--create",
+        ])
+        .args(["--level", "thrall", "--seek", "unrated,11,none,attacker"])
+        .arg("--password-file")
+        .arg(&password)
+        .arg("--games")
+        .arg(&games)
+        .stdout(std::fs::File::create(&log).unwrap())
+        .spawn()
+        .unwrap();
+    let mut eir = Player::log_in(ADDRESS, "eir", true);
+    let mut defender = Level::by_id("king").unwrap().bot(3);
+    for _ in 0..3 {
+        // The bot's seek, open again after each game.
+        let id = loop {
+            let open = eir
+                .client
+                .lobby
+                .seeks()
+                .find(|g| g.seeker() == Some("ai-thrall"))
+                .map(|g| g.id);
+            if let Some(id) = open {
+                break id;
+            }
+            eir.wait_for("the bot's seek", |h| *h == Happening::LobbyChanged);
+        };
+        eir.client.join(id);
+        eir.flush();
+        eir.wait_for("the game", |h| *h == Happening::GameBegan(id));
+        loop {
+            let h = eir.wait_for("its turn or the end", |h| {
+                matches!(h, Happening::MoveWanted(g) | Happening::GameEnded { game: g, .. } if *g == id)
+            });
+            if matches!(h, Happening::GameEnded { .. }) {
+                break;
+            }
+            let pos = eir.client.games[&id].position().clone();
+            let mv = choose_now(defender.as_mut(), &pos, Limits::depth(2)).unwrap();
+            eir.client.play(id, mv).unwrap();
+            eir.flush();
+        }
+    }
+    // SIGTERM: the bot leaves, and says so.
+    let killed = Command::new("kill")
+        .args(["-TERM", &bot.id().to_string()])
+        .status()
+        .unwrap();
+    assert!(killed.success());
+    let deadline = std::time::Instant::now() + Duration::from_secs(10);
+    let status = loop {
+        if let Some(status) = bot.try_wait().unwrap() {
+            break status;
+        }
+        assert!(
+            std::time::Instant::now() < deadline,
+            "the bot did not stop on SIGTERM"
+        );
+        std::thread::sleep(Duration::from_millis(50));
+    };
+    let said = std::fs::read_to_string(&log).unwrap();
+    assert!(status.success(), "{status}: {said}");
+    assert!(said.contains("stopping: 3 games played"), "{said}");
+    let mut sheets: Vec<PathBuf> = std::fs::read_dir(&games)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .collect();
+    sheets.sort();
+    assert_eq!(sheets.len(), 3, "{said}");
+    for sheet in &sheets {
+        let out = Command::new(env!("CARGO_BIN_EXE_taflbord"))
+            .arg("check")
+            .arg(sheet)
+            .output()
+            .unwrap();
+        let text = std::fs::read_to_string(sheet).unwrap();
+        assert!(
+            out.status.success(),
+            "{}: {}",
+            sheet.display(),
+            String::from_utf8_lossy(&out.stderr)
+        );
+        assert!(
+            text.contains("Attackers: ai-thrall") && text.contains("Result: "),
+            "{text}"
+        );
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -8,6 +8,7 @@ mod check;
 mod convert;
 mod engine;
 mod engine_match;
+mod online_bot;
 mod openings;
 mod picture;
 mod timed;
@@ -122,6 +123,9 @@ enum Command {
     Match(engine_match::MatchArgs),
     /// Play as an engine inside other tafl software, on standard input and output.
     Engine(engine::EngineArgs),
+    /// Play on the community's server as a bot account (password from
+    /// --password-file or TAFLBORD_PASSWORD).
+    OnlineBot(online_bot::OnlineBotArgs),
     /// Draw a game (.tafl or .otg) as a PNG of one position or an animated GIF.
     Picture(picture::PictureArgs),
     /// Write an empty printable record sheet (.svg) for a variant.
@@ -353,6 +357,7 @@ pub fn run(cli: Cli) -> Result<ExitCode, Failure> {
             let extra = user_variants(dir);
             engine_match::run(&mut out, args, variant, &extra)
         }
+        Command::OnlineBot(args) => online_bot::run(&mut out, args),
         Command::Engine(args) => {
             let variant = find_variant(args.variant.as_deref().unwrap_or("copenhagen"), dir)?;
             // The engine writes replies itself, one flushed line at a time.
