@@ -108,3 +108,23 @@ proptest! {
         let _ = client.take_outbox();
     }
 }
+
+#[test]
+fn a_hostile_game_so_far_is_refused_without_growing() {
+    let mut client = Client::new("s", "ada");
+    for start in [
+        "/99999999999999999999999999A/",
+        "/18446744073709551615/",
+        "/3AAAAA3/5A5/11/A4D4A/A3DDD3A/AA1DDKDD1AA/A3DDD3A/A4D4A/11/5A5/3AAAAA3/",
+    ] {
+        let line = format!(
+            r#"= resume_game_json {{"id":3,"attackers":"ada","defenders":"bjorn","dim":11,"start":"{start}","time_control":null,"time_remaining_ms":null,"moves":"d1-d3 e5-q4","rated":true,"messages":[]}}"#
+        );
+        let happened = client.receive_line(&line, Instant::now());
+        assert!(
+            matches!(happened.as_slice(), [Happening::OutOfStep { game: 3, .. }]),
+            "{start}: {happened:?}"
+        );
+    }
+    assert!(client.games.is_empty());
+}

@@ -80,7 +80,9 @@ impl GameSoFar {
                 let mut run = 0usize;
                 for c in row.chars() {
                     if let Some(d) = c.to_digit(10) {
-                        run = run * 10 + d as usize;
+                        // A run longer than the board is refused below;
+                        // capping it keeps a hostile count from growing.
+                        run = (run * 10 + usize::from(d as u8)).min(usize::from(self.size) + 1);
                         continue;
                     }
                     out.extend(std::iter::repeat_n('.', std::mem::take(&mut run)));
@@ -94,7 +96,7 @@ impl GameSoFar {
                         break;
                     }
                 }
-                out.extend(std::iter::repeat_n('.', run.min(usize::from(self.size))));
+                out.extend(std::iter::repeat_n('.', run));
                 if out.len() != usize::from(self.size) {
                     return Err(format!(
                         "a row of game {}'s start, `{row}`, is not {} squares",
