@@ -830,3 +830,53 @@ exported-animation-frames =
         [one] Saved the game as { $file }: { $frames } picture, { $kilobytes } kB
        *[other] Saved the game as { $file }: { $frames } pictures, { $kilobytes } kB
     }
+
+## Online play on the community's server
+button-online = Play online…
+online-title = Play online
+online-intro = Play people on the tafl community's server. Your games are saved as record sheets and listed in Recent games.
+online-server = Server
+online-user = Name
+online-password = Password
+online-password-kept = The password is kept only while Taflbord runs: it is never written to a file.
+online-create = Create this account
+online-log-in = Log in
+online-connecting = Connecting…
+online-log-out = Log out
+online-not-an-account = Not an account the server takes: { $why }.
+online-wrong-version = The server needs a newer Taflbord: it speaks another version of the protocol.
+online-wrong-password = The password is wrong.
+online-no-account = There is no account of that name. Tick “Create this account” to make it.
+online-name-taken = An account of that name exists already.
+online-refused = The server refused: { $why }
+online-logged-in-as = { $user } on { $server }
+online-lost = The connection was lost ({ $why }). Trying again in { $seconds } s…
+online-challenge = { $player } wants to play your seek.
+online-accept = Accept
+online-decline = Decline
+online-back-to-game = Back to your game: { $attackers } v { $defenders }
+online-new-seek = Seek a game
+online-seek = Seek
+online-withdraw = Withdraw
+online-seeks = Open seeks
+online-no-seeks = Nobody is seeking a game now.
+online-seek-row = { $size }×{ $size } · { $clock } · { $rated } · plays the { $side }
+online-rated = rated
+online-unrated = unrated
+online-join = Join
+online-running = Games being played
+online-watch = Watch
+online-players = Players
+online-player-record = { $wins } won · { $losses } lost · { $draws } drawn
+online-server-refused = The server refused “{ $command }”: { $reason }
+online-move-refused = Not sent: { $why }
+online-game-over = Game over — { $result }
+online-your-move = Your move
+online-to-move = The { $side } to move
+online-draw-offered = Your opponent offers a draw.
+online-offer-draw = Offer a draw
+online-resign = Resign
+online-chat = Say something to your opponent
+online-to-lobby = To the lobby
+online-versus = { $attackers } v { $defenders }
+online-recent-title = { $server } · { $attackers } v { $defenders }

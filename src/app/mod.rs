@@ -49,6 +49,7 @@ use iced::{Element, Fill, Length, Subscription, Task};
 use run::all_variants;
 use screen::chooser::{self, Chooser};
 use screen::game::{self, Game};
+use screen::online::{self, Online};
 use screen::rules::RulesScreen;
 use screen::set_up::{self, Editor};
 use screen::{new_game, openings, recent, rules, settings, welcome};
@@ -87,6 +88,7 @@ pub enum Message {
     SetUp(set_up::Message),
     Chooser(chooser::Message),
     Welcome(welcome::Message),
+    Online(online::Message),
     /// The recent list, read in a task.
     RecentRead(Vec<RecentGame>),
     /// A queued write ended.
@@ -111,6 +113,8 @@ enum Screen {
     SetUp(Box<Editor>),
     /// The app's own file chooser, over the whole window.
     Chooser(Box<Chooser>),
+    /// Online play, over the whole window.
+    Online,
 }
 
 /// The whole app.
@@ -135,6 +139,9 @@ pub struct App {
     /// The first run's welcome over the board, with its "Play the
     /// computer" choices, until a game starts or it is put away.
     welcome: Option<Box<Form>>,
+    /// Online play: kept while the player goes back to the board, so the
+    /// connection and its games live on.
+    online: Option<Box<Online>>,
 }
 
 impl App {
@@ -235,6 +242,7 @@ impl App {
             system_language,
             last_folder: None,
             welcome: None,
+            online: None,
         };
         if first_run {
             app.welcome = Some(Box::new(app.fresh_form()));
@@ -394,6 +402,7 @@ impl App {
             Message::SetUp(m) => self.set_up_message(m),
             Message::Chooser(m) => self.chooser_message(m),
             Message::Welcome(m) => self.welcome_message(m),
+            Message::Online(m) => self.online_message(m),
             Message::Written(result) => self.written(result),
             Message::Key(key, modifiers) => self.key(&key, modifiers),
             Message::Resized(size) => self.resized(size),
@@ -416,6 +425,16 @@ impl App {
         match event {
             Some(event) => Task::batch([task, self.game_event(event)]),
             None => task,
+        }
+    }
+
+    fn online_message(&mut self, m: online::Message) -> Task<Message> {
+        let Some(online) = &mut self.online else {
+            return Task::none();
+        };
+        match online.update(m, &self.locale) {
+            Some(online::Event::Back) => self.show_game(),
+            None => Task::none(),
         }
     }
 
@@ -552,6 +571,15 @@ impl App {
                 Task::none()
             }
             game::Event::ShowRules(id) => self.show_rules(&id),
+            game::Event::ShowOnline => {
+                if self.online.is_none() {
+                    let store = self.session().files().store().cloned();
+                    let user = self.settings.names[0].clone();
+                    self.online = Some(Box::new(Online::new(store, &user)));
+                }
+                self.screen = Screen::Online;
+                Task::none()
+            }
             game::Event::ShowRecent => {
                 // The list is read off the update loop.
                 let store = self.session().files().store().cloned();
@@ -797,7 +825,15 @@ impl App {
             iced::window::resize_events().map(|(_, size)| Message::Resized(size)),
             iced::window::close_requests().map(Message::CloseRequested),
         ]);
-        Subscription::batch([keys, self.game.subscription().map(Message::Game), window])
+        let online = self.online.as_ref().map_or_else(Subscription::none, |o| {
+            o.subscription().map(Message::Online)
+        });
+        Subscription::batch([
+            keys,
+            self.game.subscription().map(Message::Game),
+            window,
+            online,
+        ])
     }
 
     pub fn view(&self) -> Element<'_, Message> {
@@ -809,6 +845,10 @@ impl App {
             // The rules need the room: they take the whole window.
             Screen::Rules(rules, _) => rules.view(variants, palette, tr).map(Message::Rules),
             Screen::Chooser(chooser) => chooser.view(tr).map(Message::Chooser),
+            Screen::Online => match &self.online {
+                Some(online) => online.view(palette, tr).map(Message::Online),
+                None => self.game.panel().map(Message::Game),
+            },
             Screen::SetUp(editor) => editor.view(variants, palette, tr).map(Message::SetUp),
             Screen::Openings(explorer) => explorer
                 .view(palette, self.settings.notation, tr)

@@ -8,6 +8,9 @@
 //! [`crate::record`] and [`crate::contest`] (how much of another
 //! program's text a message repeats).
 
+/// The tafl community's server.
+pub const DEFAULT_SERVER: &str = "hnefatafl.org:49152";
+
 pub mod client;
 pub mod connection;
 pub mod game;

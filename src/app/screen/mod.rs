@@ -4,6 +4,7 @@
 pub mod chooser;
 pub mod game;
 pub mod new_game;
+pub mod online;
 pub mod openings;
 pub mod recent;
 pub mod rules;

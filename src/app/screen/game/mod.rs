@@ -108,6 +108,7 @@ pub enum Message {
     ShowRecent,
     ShowExplorer,
     ShowSetUp,
+    ShowOnline,
     /// A file chosen in a dialog for `Purpose` (none: cancelled).
     Chosen(Purpose, Option<PathBuf>),
     /// No desktop dialog: the app's own chooser asks, suggesting a name.
@@ -177,6 +178,7 @@ pub enum Event {
     ShowRecent,
     ShowExplorer,
     ShowSetUp,
+    ShowOnline,
     /// A game was put on the board from a file: the game screen shows.
     Opened,
     /// The app's own file chooser, for a purpose, with a suggested name.
@@ -521,6 +523,7 @@ impl Game {
             Message::ShowRecent => return (Task::none(), Some(Event::ShowRecent)),
             Message::ShowExplorer => return (Task::none(), Some(Event::ShowExplorer)),
             Message::ShowSetUp => return (Task::none(), Some(Event::ShowSetUp)),
+            Message::ShowOnline => return (Task::none(), Some(Event::ShowOnline)),
             Message::Review(ms) => self.start_review(ms),
             Message::StopReview => self.stop_review(),
             Message::Reviewing(ReviewEvent::Progress(p)) => self.review_progress(p),

@@ -293,6 +293,10 @@ impl Game {
                 with_key("button-recent", self.key(true, false, "R")),
                 Message::ShowRecent
             ),
+            entry(
+                tool::tip(self.t("button-online"), None),
+                Message::ShowOnline
+            ),
             rule::horizontal(1),
             entry(
                 with_key("button-rules", Some("F1".to_owned())),

@@ -1,0 +1,419 @@
+//! The Online screen: log in to the community's server, the lobby (open
+//! seeks, players with their ratings), a seek of one's own, and the game
+//! itself on Taflbord's board with the server's clocks. The connection
+//! runs on its own threads ([`crate::online::Connection`]); the window
+//! only drains what it heard, ten times a second. Every game is saved as
+//! a record sheet after each move and at its end, and listed in Recent.
+
+mod lobby;
+mod login;
+mod table;
+
+use std::collections::BTreeMap;
+use std::path::PathBuf;
+use std::time::{Duration, Instant, SystemTime};
+
+use iced::{Element, Subscription};
+
+use crate::clock::TimeControl;
+use crate::engine::position::Move;
+use crate::engine::side::Side;
+use crate::engine::square::Square;
+use crate::i18n::locale::{Locale, arg};
+use crate::online::{
+    Account, Client, Connection, Event as Heard, GameId, Happening, LoginRefusal, Seek,
+};
+use crate::store::autosave::{Store, save_game};
+use crate::store::write::recent_entry;
+
+/// Where the connection stands.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Status {
+    LoggedOut,
+    Connecting,
+    LoggedIn,
+    /// Lost; trying again by itself.
+    Lost {
+        why: String,
+        retry_in: Duration,
+    },
+}
+
+pub struct Online {
+    pub server: String,
+    pub user: String,
+    /// Kept in memory only while the screen lives: never written.
+    password: String,
+    pub create: bool,
+    /// Why the last login failed, in the player's words.
+    pub error: Option<String>,
+    pub status: Status,
+    pub client: Client,
+    conn: Option<Connection>,
+    /// The seek form.
+    pub seek: Seek,
+    /// A challenge to our seek waiting for an answer.
+    pub challenge: Option<(GameId, String)>,
+    /// The game on the board.
+    pub shown: Option<GameId>,
+    pub selected: Option<Square>,
+    pub chat_draft: String,
+    /// Chat and the server's refusals, newest last.
+    pub said: Vec<String>,
+    /// Where each game's sheet is saved.
+    saved: BTreeMap<GameId, PathBuf>,
+    store: Option<Store>,
+}
+
+#[derive(Clone, Debug)]
+pub enum Message {
+    Server(String),
+    User(String),
+    Password(String),
+    Create(bool),
+    LogIn,
+    LogOut,
+    /// Drain what the connection heard.
+    Tick,
+    /// A line from the server (what a tick reads; tests send them too).
+    Heard(String),
+    SeekSize(u8),
+    SeekSide(Side),
+    SeekRated(bool),
+    SeekClock(TimeControl),
+    OpenSeek,
+    WithdrawSeek,
+    Join(GameId),
+    Watch(GameId),
+    Accept,
+    Decline,
+    Clicked(Square),
+    Resign,
+    OfferDraw,
+    AnswerDraw(bool),
+    ChatDraft(String),
+    SendChat,
+    ToLobby,
+    Back,
+}
+
+impl From<crate::app::widget::board::Clicked> for Message {
+    fn from(c: crate::app::widget::board::Clicked) -> Message {
+        Message::Clicked(c.0)
+    }
+}
+
+/// What the screen asks of the root.
+pub enum Event {
+    Back,
+}
+
+impl Online {
+    pub fn new(store: Option<Store>, user: &str) -> Online {
+        Online {
+            server: crate::online::DEFAULT_SERVER.to_string(),
+            user: user.to_string(),
+            password: String::new(),
+            create: false,
+            error: None,
+            status: Status::LoggedOut,
+            client: Client::default(),
+            conn: None,
+            seek: Seek {
+                side: Side::Attackers,
+                rated: true,
+                size: 11,
+                control: TimeControl::parse("15+10").unwrap_or_default(),
+            },
+            challenge: None,
+            shown: None,
+            selected: None,
+            chat_draft: String::new(),
+            said: Vec::new(),
+            saved: BTreeMap::new(),
+            store,
+        }
+    }
+
+    pub fn password(&self) -> &str {
+        &self.password
+    }
+
+    /// Ticks while a connection is open.
+    pub fn subscription(&self) -> Subscription<Message> {
+        if self.conn.is_some() {
+            iced::time::every(Duration::from_millis(100)).map(|_| Message::Tick)
+        } else {
+            Subscription::none()
+        }
+    }
+
+    pub fn update(&mut self, message: Message, tr: &Locale) -> Option<Event> {
+        let mut event = None;
+        match message {
+            Message::Server(s) => self.server = s,
+            Message::User(u) => self.user = u,
+            Message::Password(p) => self.password = p,
+            Message::Create(c) => self.create = c,
+            Message::LogIn => self.log_in(tr),
+            Message::LogOut => self.log_out(),
+            Message::Tick => {
+                let heard = self
+                    .conn
+                    .as_ref()
+                    .map(Connection::drain)
+                    .unwrap_or_default();
+                for h in heard {
+                    event = self.heard(h, tr).or(event);
+                }
+            }
+            Message::Heard(line) => event = self.heard(Heard::Line(line, Instant::now()), tr),
+            Message::SeekSize(n) => self.seek.size = n,
+            Message::SeekSide(s) => self.seek.side = s,
+            Message::SeekRated(r) => self.seek.rated = r,
+            Message::SeekClock(c) => self.seek.control = c,
+            Message::OpenSeek => self.client.seek(self.seek),
+            Message::WithdrawSeek => self.client.withdraw_seek(),
+            Message::Join(id) => self.client.join(id),
+            Message::Watch(id) => {
+                self.client.watch(id);
+                self.shown = Some(id);
+            }
+            Message::Accept => {
+                if let Some((id, _)) = self.challenge.take() {
+                    self.client.accept(id);
+                }
+            }
+            Message::Decline => {
+                if let Some((id, _)) = self.challenge.take() {
+                    self.client.decline(id);
+                }
+            }
+            Message::Clicked(sq) => self.clicked(sq, tr),
+            Message::Resign => self.on_shown(tr, |c, id| c.resign(id)),
+            Message::OfferDraw => self.on_shown(tr, |c, id| c.offer_draw(id)),
+            Message::AnswerDraw(yes) => {
+                if let Some(id) = self.shown {
+                    self.client.answer_draw(id, yes);
+                    if let Some(g) = self.client.games.get_mut(&id) {
+                        g.draw_offer = None;
+                    }
+                }
+            }
+            Message::ChatDraft(t) => self.chat_draft = t,
+            Message::SendChat => {
+                let text = std::mem::take(&mut self.chat_draft);
+                if !text.trim().is_empty() {
+                    self.client.say(self.shown, &text);
+                    self.said
+                        .push(format!("{}: {}", self.client.user, text.trim()));
+                }
+            }
+            Message::ToLobby => {
+                self.shown = None;
+                self.selected = None;
+            }
+            Message::Back => event = Some(Event::Back),
+        }
+        self.flush();
+        event
+    }
+
+    fn flush(&mut self) {
+        let out = self.client.take_outbox();
+        if let Some(conn) = &self.conn {
+            for m in out {
+                conn.send(m);
+            }
+        }
+    }
+
+    fn log_in(&mut self, tr: &Locale) {
+        let account = Account::new(
+            self.server.trim(),
+            self.user.trim(),
+            &self.password,
+            self.create,
+        );
+        if let Err(why) = account.check() {
+            self.error = Some(tr.format("online-not-an-account", &[("why", arg(why))]));
+            return;
+        }
+        self.error = None;
+        self.client = Client::new(&account.server, &account.user);
+        self.conn = Some(Connection::open(account));
+        self.status = Status::Connecting;
+    }
+
+    fn log_out(&mut self) {
+        self.client.withdraw_seek();
+        self.flush();
+        self.conn = None;
+        self.status = Status::LoggedOut;
+        self.shown = None;
+        self.challenge = None;
+    }
+
+    fn heard(&mut self, heard: Heard, tr: &Locale) -> Option<Event> {
+        let mut event = None;
+        match heard {
+            Heard::Connected { .. } => {}
+            Heard::Line(line, at) => {
+                for h in self.client.receive_line(&line, at) {
+                    event = self.happened(h, tr).or(event);
+                }
+            }
+            Heard::Lost { why, retry_in } => self.status = Status::Lost { why, retry_in },
+            Heard::Closed { .. } => {
+                self.conn = None;
+                if self.status != Status::LoggedIn {
+                    self.status = Status::LoggedOut;
+                }
+            }
+        }
+        event
+    }
+
+    fn happened(&mut self, h: Happening, tr: &Locale) -> Option<Event> {
+        match h {
+            Happening::LoggedIn => {
+                self.status = Status::LoggedIn;
+                self.error = None;
+            }
+            Happening::LoginRefused(why) => {
+                let id = match why {
+                    LoginRefusal::WrongVersion => "online-wrong-version",
+                    LoginRefusal::WrongPassword => "online-wrong-password",
+                    LoginRefusal::NoSuchAccount => "online-no-account",
+                    LoginRefusal::NameTaken => "online-name-taken",
+                    LoginRefusal::Other(_) => "online-refused",
+                };
+                self.error = Some(tr.format(id, &[("why", arg(why.to_string()))]));
+                self.conn = None;
+                self.status = Status::LoggedOut;
+            }
+            Happening::Challenge { game, who } => self.challenge = Some((game, who)),
+            Happening::GameBegan(id) => {
+                if self.client.games.get(&id).is_some_and(|g| g.me.is_some()) {
+                    self.shown = Some(id);
+                    self.selected = None;
+                }
+                return self.save(id, tr);
+            }
+            Happening::Moved(id) | Happening::GameEnded { game: id, .. } => {
+                if self.shown == Some(id) {
+                    self.selected = None;
+                }
+                return self.save(id, tr);
+            }
+            Happening::Chat(chat) if !chat.text.is_empty() => {
+                self.said.push(format!("{}: {}", chat.from, chat.text));
+            }
+            Happening::Refused { command, reason } => {
+                self.said.push(tr.format(
+                    "online-server-refused",
+                    &[("command", arg(command)), ("reason", arg(reason))],
+                ));
+            }
+            Happening::OutOfStep { why, .. } => self.said.push(why),
+            Happening::Unreadable(_)
+            | Happening::LobbyChanged
+            | Happening::SeekOpen(_)
+            | Happening::MoveWanted(_)
+            | Happening::DrawOffered { .. }
+            | Happening::DrawDeclined(_)
+            | Happening::Chat(_) => {}
+        }
+        None
+    }
+
+    /// A click on the board: pick up one of our pieces, then put it down.
+    fn clicked(&mut self, sq: Square, tr: &Locale) {
+        let Some(id) = self.shown else { return };
+        let Some(game) = self.client.games.get(&id) else {
+            return;
+        };
+        if !game.my_turn() {
+            return;
+        }
+        let pos = game.position();
+        let ours = pos.piece_at(sq).is_some_and(|p| p.side() == pos.turn());
+        match self.selected {
+            Some(from) if !ours => {
+                self.selected = None;
+                let mv = Move::new(from, sq);
+                if pos.is_legal(mv)
+                    && let Err(why) = self.client.play(id, mv)
+                {
+                    self.said
+                        .push(tr.format("online-move-refused", &[("why", arg(why))]));
+                }
+            }
+            _ => self.selected = ours.then_some(sq),
+        }
+    }
+
+    fn on_shown(
+        &mut self,
+        tr: &Locale,
+        act: impl FnOnce(&mut Client, GameId) -> Result<(), String>,
+    ) {
+        if let Some(id) = self.shown
+            && let Err(why) = act(&mut self.client, id)
+        {
+            self.said
+                .push(tr.format("online-move-refused", &[("why", arg(why))]));
+        }
+    }
+
+    /// Saves a game of ours as a sheet in the data folder; the first save
+    /// lists it in Recent.
+    fn save(&mut self, id: GameId, tr: &Locale) -> Option<Event> {
+        let store = self.store.as_ref()?;
+        let game = self.client.games.get(&id)?;
+        game.me?;
+        let first = !self.saved.contains_key(&id);
+        let path = self
+            .saved
+            .entry(id)
+            .or_insert_with(|| store.new_game_path(game.record.variant().id(), SystemTime::now()))
+            .clone();
+        if let Err(e) = save_game(&path, &game.record) {
+            self.said.push(format!("{}: {e}", path.display()));
+            return None;
+        }
+        if first || game.result.is_some() {
+            let title = tr.format(
+                "online-recent-title",
+                &[
+                    ("server", arg(self.client.server.as_str())),
+                    ("attackers", arg(game.start.attackers.as_str())),
+                    ("defenders", arg(game.start.defenders.as_str())),
+                ],
+            );
+            if let Err(e) = store.remember(recent_entry(&game.record, &path, title)) {
+                self.said.push(format!("{}: {e}", store.folder().display()));
+            }
+        }
+        None
+    }
+
+    pub fn view<'a>(
+        &'a self,
+        palette: crate::render::board_style::Palette,
+        tr: &Locale,
+    ) -> Element<'a, Message> {
+        match self.status {
+            Status::LoggedOut | Status::Connecting if self.client.games.is_empty() => {
+                login::view(self, tr)
+            }
+            _ => match self
+                .shown
+                .and_then(|id| self.client.games.get(&id).map(|g| (id, g)))
+            {
+                Some((id, game)) => table::view(self, id, game, palette, tr),
+                None => lobby::view(self, tr),
+            },
+        }
+    }
+}
