@@ -4,6 +4,8 @@
 
 #[cfg(feature = "app")]
 pub mod app;
+#[cfg(feature = "app")]
+pub mod session;
 pub mod shared;
 #[cfg(feature = "app")]
 pub mod window;
