@@ -1,4 +1,5 @@
-//! Games more than one test reads, as the record sheets a file would hold.
+//! Games more than one test reads: a short one as the sheet a file would
+//! hold, and a long one the same on every run.
 
 use super::{mv, position};
 use taflbord::Side;
@@ -18,4 +19,30 @@ pub fn brandubh_blunder() -> String {
             .unwrap_or_else(|e| panic!("{text} should be legal: {e}"));
     }
     sheet::write(&record, Perspective::Attackers)
+}
+
+/// A Copenhagen game of `plies` moves, none ending it: each move picked
+/// from the legal ones by a fixed sequence, so the game is the same on
+/// every run.
+pub fn long_game(plies: usize) -> GameRecord {
+    let mut record = GameRecord::new(super::variant("copenhagen"));
+    let mut seed: u64 = 0x5eed;
+    while record.ply() < plies {
+        let moves = record.position().legal_moves();
+        assert!(!moves.is_empty(), "stuck at ply {}", record.ply());
+        seed = seed
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        let start = (seed >> 33) as usize % moves.len();
+        let quiet = (0..moves.len())
+            .map(|k| moves[(start + k) % moves.len()])
+            .find(|&mv| {
+                let mut after = record.position().clone();
+                after.play(mv).is_ok_and(|_| after.outcome().is_none())
+            });
+        record
+            .play(quiet.expect("a move that does not end the game"))
+            .unwrap();
+    }
+    record
 }
