@@ -4,6 +4,7 @@
 
 #[cfg(feature = "app")]
 pub mod app;
+pub mod diagrams;
 pub mod games;
 #[cfg(feature = "app")]
 pub mod session;
