@@ -67,6 +67,18 @@ fn game_file() -> Option<std::path::PathBuf> {
     Some(path)
 }
 
+/// The app started as the window starts it, with the corpus game opened
+/// from its sheet; none without the corpus.
+fn app_on_the_game() -> Option<App> {
+    let path = game_file()?;
+    let (mut app, task) = App::starting(Folders::none(), None, "en");
+    settle(&mut app, task);
+    let open = app.update(Message::Game(game::Message::OpenFrom(Some(path.clone()))));
+    settle(&mut app, open);
+    let _ = std::fs::remove_file(&path);
+    Some(app)
+}
+
 /// The window thread's work for an input: the view built and laid out.
 fn laid_out(app: &App) {
     let ui = Simulator::with_size(Settings::default(), WINDOW, app.view());
@@ -83,14 +95,9 @@ fn drawn(app: &App) {
 }
 
 fn frames(c: &mut Criterion) {
-    let Some(path) = game_file() else {
+    let Some(mut app) = app_on_the_game() else {
         return;
     };
-    let (mut app, task) = App::starting(Folders::none(), None, "en");
-    settle(&mut app, task);
-    let open = app.update(Message::Game(game::Message::OpenFrom(Some(path.clone()))));
-    settle(&mut app, open);
-    let _ = std::fs::remove_file(&path);
     let mut group = c.benchmark_group("window frame");
     group.sample_size(30);
     group.bench_function("laid out, idle", |b| b.iter(|| laid_out(&app)));
@@ -288,14 +295,9 @@ impl Looped {
 }
 
 fn key_during_export(c: &mut Criterion) {
-    let Some(path) = game_file() else {
+    let Some(app) = app_on_the_game() else {
         return;
     };
-    let (mut app, task) = App::starting(Folders::none(), None, "en");
-    settle(&mut app, task);
-    let open = app.update(Message::Game(game::Message::OpenFrom(Some(path.clone()))));
-    settle(&mut app, open);
-    let _ = std::fs::remove_file(&path);
     let (tx, rx) = mpsc::channel();
     let executor = iced::executor::Default::new().expect("an executor");
     let mut looped = Looped {

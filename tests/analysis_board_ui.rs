@@ -180,23 +180,8 @@ fn a_set_up_position_is_analysed() {
 fn the_review_and_the_analysis_board_word_a_position_alike() {
     use taflbord::i18n::locale::Locale;
     use taflbord::i18n::wording;
-    use taflbord::notation::sheet_move::Perspective;
-    use taflbord::record::{GameRecord, sheet};
-    use taflbord::{Setup, Side, Square, Variant};
-    // Brandubh: the attackers open the king's way to the corner, and he
-    // takes it.
-    let rows = [
-        ".AK.A..", ".......", "...D...", "A.....A", "...D...", ".......", "...A...",
-    ];
-    let setup = Setup::from_diagram(&rows, Side::Attackers).unwrap();
-    let pos = Position::from_setup(Variant::built_in("brandubh").unwrap(), &setup).unwrap();
-    let mut record = GameRecord::from_position(pos);
-    let sq = |s: &str| Square::parse_letters(s, 7).unwrap();
-    for (from, to) in [("b7", "b6"), ("c7", "a7")] {
-        record.play(Move::new(sq(from), sq(to))).unwrap();
-    }
     let file = TempFile::new("alike.tafl");
-    std::fs::write(&file.0, sheet::write(&record, Perspective::Attackers)).unwrap();
+    std::fs::write(&file.0, common::games::brandubh_blunder()).unwrap();
     let mut app = new_app();
     send(
         &mut app,

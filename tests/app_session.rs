@@ -333,11 +333,10 @@ fn autosave_survives_kill_9() {
     std::fs::remove_dir_all(dir).unwrap();
 }
 
-#[test]
-fn the_restored_game_keeps_its_players_cursor_and_variations() {
-    let dir = root("restore");
-    let folders = Folders::under(&dir);
-    let mut app = start(folders.clone());
+/// A new game of the person against a bot on the defenders' side, the bots
+/// paused so that the bot waits, and the person's h1-h3 played.
+fn bot_waiting_after_h1_h3(folders: Folders) -> App {
+    let mut app = start(folders);
     send(&mut app, Message::Game(screen::game::Message::ShowNewGame));
     send(
         &mut app,
@@ -347,8 +346,16 @@ fn the_restored_game_keeps_its_players_cursor_and_variations() {
         )),
     );
     send(&mut app, Message::NewGame(screen::new_game::Message::Start));
-    send(&mut app, Message::Game(screen::game::Message::ToggleBots)); // keep the bot from answering
+    send(&mut app, Message::Game(screen::game::Message::ToggleBots));
     type_move(&mut app, "h1-h3");
+    app
+}
+
+#[test]
+fn the_restored_game_keeps_its_players_cursor_and_variations() {
+    let dir = root("restore");
+    let folders = Folders::under(&dir);
+    let mut app = bot_waiting_after_h1_h3(folders.clone());
     send(&mut app, Message::Game(screen::game::Message::Back));
     let before = played(&app);
     let mut again = start(folders);
@@ -366,21 +373,8 @@ fn the_restored_game_keeps_its_players_cursor_and_variations() {
 fn a_broken_file_at_launch_leaves_the_last_game_on_the_board_and_its_bot_playing() {
     let dir = root("broken-at-launch");
     let folders = Folders::under(&dir);
-    let mut app = start(folders.clone());
-    send(&mut app, Message::Game(screen::game::Message::ShowNewGame));
-    send(
-        &mut app,
-        Message::NewGame(screen::new_game::Message::ChoosePlayer(
-            Side::Defenders,
-            Player::Bot(0),
-        )),
-    );
-    send(&mut app, Message::NewGame(screen::new_game::Message::Start));
-    // The bot waits while the person moves; the session is saved with the
-    // bot to move.
-    send(&mut app, Message::Game(screen::game::Message::ToggleBots));
-    type_move(&mut app, "h1-h3");
-    drop(app);
+    // The session is saved with the bot to move.
+    drop(bot_waiting_after_h1_h3(folders.clone()));
 
     let broken = dir.join("broken.tafl");
     std::fs::write(&broken, "[Variant \"copenhagen\"]\n1. h1-h3 zz-9\n").unwrap();

@@ -68,6 +68,35 @@ fn a_broken_book_is_an_error_that_says_where() {
     }
 }
 
+/// Counts as large as a book file can hold: their sums and doubles do not
+/// fit in the counts' own type, and must neither panic nor wrap.
+#[test]
+fn a_book_with_the_largest_counts_reads_and_plays() {
+    let v = copenhagen();
+    let most = u32::MAX;
+    let text = format!(
+        "(variant: \"copenhagen\", source: \"\", lines: [(line: \"\", moves: [\
+         (\"h1-h3\", {most}, {most}), (\"d1-d3\", {most}, {most})])])"
+    );
+    let book = OpeningBook::read(&text, &v).unwrap();
+    let start = Position::new(v.clone());
+    let moves = book.moves(&start);
+    assert_eq!(moves.len(), 2);
+    for b in &moves {
+        assert_eq!(b.games, most);
+        // Half-points: as many as the games, a share of one half.
+        assert!((b.score - 0.5).abs() < 1e-9, "{b:?}");
+    }
+    let mut rng = Rng::new(7);
+    let chosen: Vec<Move> = (0..40)
+        .filter_map(|_| book.choose(&start, &mut rng))
+        .collect();
+    assert_eq!(chosen.len(), 40, "a move is chosen every time");
+    for m in ["h1-h3", "d1-d3"] {
+        assert!(chosen.contains(&mv(m)), "{m} is chosen some of the time");
+    }
+}
+
 #[test]
 fn a_book_counts_its_games_and_keeps_the_named_lines() {
     let v = copenhagen();

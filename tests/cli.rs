@@ -665,24 +665,7 @@ fn the_analysis_engine_plays_a_match_as_a_level() {
 
 #[test]
 fn analyse_words_scores_in_the_attackers_sign() {
-    use taflbord::notation::sheet_move::Perspective;
-    use taflbord::record::{GameRecord, sheet};
-    use taflbord::{Move, Position, Setup, Side, Square, Variant};
-    // Brandubh: the attackers open the king's way to the corner; he escapes.
-    let rows = [
-        ".AK.A..", ".......", "...D...", "A.....A", "...D...", ".......", "...A...",
-    ];
-    let setup = Setup::from_diagram(&rows, Side::Attackers).unwrap();
-    let pos = Position::from_setup(Variant::built_in("brandubh").unwrap(), &setup).unwrap();
-    let mut record = GameRecord::from_position(pos);
-    let sq = |s: &str| Square::parse_letters(s, 7).unwrap();
-    for (from, to) in [("b7", "b6"), ("c7", "a7")] {
-        record.play(Move::new(sq(from), sq(to))).unwrap();
-    }
-    let file = temp_file(
-        "blunder.tafl",
-        &sheet::write(&record, Perspective::Attackers),
-    );
+    let file = temp_file("blunder.tafl", &common::games::brandubh_blunder());
     let out = taflbord(&["analyse", file.to_str().unwrap(), "--time-per-move", "200"]);
     let _ = std::fs::remove_file(&file);
     assert!(out.status.success(), "{out:?}");

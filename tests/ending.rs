@@ -4,39 +4,18 @@
 
 mod common;
 
-use common::position;
+use common::session::{said, session};
+use common::{mv, position};
 use std::path::PathBuf;
-use std::sync::Arc;
 use std::sync::mpsc;
-use taflbord::app::screen::game::notice;
 use taflbord::bot::worker::{Event, Search};
-use taflbord::i18n::locale::Locale;
 use taflbord::notation::sheet_move::Perspective;
-use taflbord::notation::shown::Notation;
 use taflbord::record::sheet::{self, Sheet};
 use taflbord::record::{GameRecord, GameResult, ResultReason};
 use taflbord::session::{BotRequest, Player, Purpose, Session};
 use taflbord::store::autosave::Store;
 use taflbord::store::write::Write;
-use taflbord::{Move, Side, Square, Variant, built_ins};
-
-fn mv(text: &str) -> Move {
-    let (from, to) = text.split_once('-').unwrap();
-    Move::new(
-        Square::parse_letters(from, 11).unwrap(),
-        Square::parse_letters(to, 11).unwrap(),
-    )
-}
-
-fn session(players: [Player; 2], store: Option<Store>) -> Session {
-    let variant = Variant::built_in("copenhagen").unwrap();
-    let locale = Arc::new(Locale::new("en"));
-    Session::new(built_ins().to_vec(), variant, players, store, locale)
-}
-
-fn said(s: &Session) -> Option<String> {
-    notice::words(s.notice(), &Locale::new("en"), Notation::Sheet)
-}
+use taflbord::{Side, Variant};
 
 /// Runs a request as the window does, its progress reported to the
 /// session as it comes, and hands the answer over.

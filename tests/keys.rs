@@ -8,15 +8,15 @@
 mod common;
 
 use common::app::{TempFile, WINDOW, new_app};
+use common::games::long_game;
 use common::window::Window;
 use iced::keyboard::{Key, Modifiers, key::Named};
 use iced_test::selector;
-use taflbord::Variant;
 use taflbord::app::screen::game::{self, COMMENT_ID};
 use taflbord::app::widget::sheet::CURRENT_ID;
 use taflbord::app::{Message, TYPED_ID};
 use taflbord::notation::sheet_move::Perspective;
-use taflbord::record::{GameRecord, sheet};
+use taflbord::record::sheet;
 
 fn window() -> Window {
     Window::new(new_app(), WINDOW)
@@ -121,28 +121,6 @@ fn tab_goes_from_field_to_field() {
     w.type_text("f4-c4");
     w.tap(Named::Enter);
     assert_eq!(w.app.record().ply(), 2);
-}
-
-/// A Copenhagen game of `plies` moves, none ending it, the same on every
-/// run (each move picked from the legal ones by a fixed sequence).
-fn long_game(plies: usize) -> GameRecord {
-    let mut record = GameRecord::new(Variant::built_in("copenhagen").unwrap());
-    let mut seed: u64 = 0x5eed;
-    while record.ply() < plies {
-        let moves = record.position().legal_moves();
-        seed = seed
-            .wrapping_mul(6364136223846793005)
-            .wrapping_add(1442695040888963407);
-        let start = (seed >> 33) as usize % moves.len();
-        let quiet = (0..moves.len())
-            .map(|k| moves[(start + k) % moves.len()])
-            .find(|&mv| {
-                let mut after = record.position().clone();
-                after.play(mv).is_ok_and(|_| after.outcome().is_none())
-            });
-        record.play(quiet.expect("a quiet move")).unwrap();
-    }
-    record
 }
 
 /// Whether the current move's cell shows whole in the sheet (the

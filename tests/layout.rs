@@ -7,6 +7,7 @@
 mod common;
 
 use common::app::*;
+use common::diagrams::{ONE_WAY_OUT, THREATENED_KING};
 use iced::keyboard::{Key, Modifiers, key::Named};
 use iced::{Point, Rectangle, Size};
 use iced_test::core::Settings as TestSettings;
@@ -311,26 +312,9 @@ fn any_near(image: &image::RgbaImage, p: Point, r: i32, f: fn([u8; 3]) -> bool) 
         .any(|dx| (-r..=r).any(|dy| f(pixel(image, Point::new(p.x + dx as f32, p.y + dy as f32)))))
 }
 
-/// The king on d4 with attackers on c4, e4 and d5: d1 and h3 can take him
-/// on d3 next move.
-const THREATENED: [&str; 11] = [
-    // a b c d e f g h i j k
-    ". . . . . . . . . . .", // 11
-    ". . . . . . . . . . .", // 10
-    ". . . . . . . . . . .", // 9
-    ". . . . . . . . . . .", // 8
-    ". . . . . . . . . . .", // 7
-    ". . . . . . . . . . .", // 6
-    ". . . A . . . . . . .", // 5
-    ". . A K A . . . . . .", // 4
-    "D . . . . . . A . . .", // 3
-    ". . . . . . . . . . .", // 2
-    ". . . A . . . . . . .", // 1
-];
-
 #[test]
 fn watch_your_king_marks_the_attackers_that_threaten_him() {
-    let (app, _file) = app_with(&THREATENED, Side::Defenders, "threat");
+    let (app, _file) = app_with(&THREATENED_KING, Side::Defenders, "threat");
     assert!(shown(&app, "Watch your king").is_some());
     let image = picture(&app, "threat");
     // Rings around d1 and h3 (the two attackers that can take him on d3),
@@ -347,28 +331,14 @@ fn watch_your_king_marks_the_attackers_that_threaten_him() {
 
 #[test]
 fn watch_your_king_is_said_only_on_the_defenders_turn() {
-    let (app, _file) = app_with(&THREATENED, Side::Attackers, "threat-attackers-turn");
+    let (app, _file) = app_with(&THREATENED_KING, Side::Attackers, "threat-attackers-turn");
     assert!(shown(&app, "Attackers to move").is_some());
     assert!(shown(&app, "Watch your king").is_none());
 }
 
 #[test]
 fn an_open_way_out_is_drawn_to_its_corner() {
-    let rows = [
-        // a b c d e f g h i j k
-        ". . . . . . . . . . .", // 11
-        ". . . . . . . . . . .", // 10
-        ". . . . . . . . . . .", // 9
-        "A . . . . . . . . . .", // 8
-        ". . . . . . . . . . .", // 7
-        ". . . . . . . . . . .", // 6
-        "K . . . . . . . . D .", // 5
-        ". . . . . . . . . . .", // 4
-        ". . . . . . . . . . .", // 3
-        ". . . . . . . . . . .", // 2
-        ". . . . . . . . . . .", // 1
-    ];
-    let (app, _file) = app_with(&rows, Side::Attackers, "escape");
+    let (app, _file) = app_with(&ONE_WAY_OUT, Side::Attackers, "escape");
     let image = picture(&app, "escape");
     // The line from a5 down to a1 passes a3; nothing runs up to a7.
     assert!(any_near(&image, square_at(&app, "a3"), 2, greenish), "a3");

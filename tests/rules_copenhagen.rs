@@ -1470,24 +1470,7 @@ fn escape_paths_count_open_ways_to_a_corner() {
     assert_eq!(names(&pos.escape_moves()), ["c1-a1", "c1-k1"]);
     assert_eq!(pos.escape_paths(), 2);
 
-    let pos = position(
-        ID,
-        &[
-            // a b c d e f g h i j k
-            ". . . . . . . . . . .", // 11
-            ". . . . . . . . . . .", // 10
-            ". . . . . . . . . . .", // 9
-            "A . . . . . . . . . .", // 8
-            ". . . . . . . . . . .", // 7
-            ". . . . . . . . . . .", // 6
-            "K . . . . . . . . D .", // 5
-            ". . . . . . . . . . .", // 4
-            ". . . . . . . . . . .", // 3
-            ". . . . . . . . . . .", // 2
-            ". . . . . . . . . . .", // 1
-        ],
-        Side::Attackers,
-    );
+    let pos = position(ID, &diagrams::ONE_WAY_OUT, Side::Attackers);
     assert_eq!(names(&pos.escape_moves()), ["a5-a1"]);
     assert_eq!(pos.escape_paths(), 1);
 
@@ -1496,24 +1479,7 @@ fn escape_paths_count_open_ways_to_a_corner() {
 
 #[test]
 fn king_threats_list_the_capturing_moves() {
-    let mut pos = position(
-        ID,
-        &[
-            // a b c d e f g h i j k
-            ". . . . . . . . . . .", // 11
-            ". . . . . . . . . . .", // 10
-            ". . . . . . . . . . .", // 9
-            ". . . . . . . . . . .", // 8
-            ". . . . . . . . . . .", // 7
-            ". . . . . . . . . . .", // 6
-            ". . . A . . . . . . .", // 5
-            ". . A K A . . . . . .", // 4
-            "D . . . . . . A . . .", // 3
-            ". . . . . . . . . . .", // 2
-            ". . . A . . . . . . .", // 1
-        ],
-        Side::Defenders,
-    );
+    let mut pos = position(ID, &diagrams::THREATENED_KING, Side::Defenders);
     assert_eq!(names(&pos.king_threats()), ["d1-d3", "h3-d3"]);
     assert!(pos.king_in_danger());
     play(&mut pos, "a3-d3");

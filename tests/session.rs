@@ -2,38 +2,21 @@
 //! redo against a bot, practice, matchups, sounds and autosave, driven
 //! through `Session` as the window drives it, with no iced anywhere.
 
+mod common;
+
+use common::mv;
+use common::session::{said, session};
 use std::path::PathBuf;
 use std::sync::Arc;
 use std::sync::mpsc;
 use std::time::Duration;
-use taflbord::app::screen::game::notice;
 use taflbord::bot::Bot;
 use taflbord::bot::worker::{Event, Search};
-use taflbord::i18n::locale::Locale;
 use taflbord::notation::shown::Notation;
 use taflbord::session::{BotRequest, Notice, Player, Session, Sound};
 use taflbord::store::autosave::Store;
 use taflbord::store::write::{Write, WriteKind};
-use taflbord::{Move, Side, Square, Variant, built_ins};
-
-fn mv(text: &str) -> Move {
-    let (from, to) = text.split_once('-').unwrap();
-    Move::new(
-        Square::parse_letters(from, 11).unwrap(),
-        Square::parse_letters(to, 11).unwrap(),
-    )
-}
-
-fn session(players: [Player; 2], store: Option<Store>) -> Session {
-    let variant = Variant::built_in("copenhagen").unwrap();
-    let locale = Arc::new(Locale::new("en"));
-    Session::new(built_ins().to_vec(), variant, players, store, locale)
-}
-
-/// The notice as the window words it, in English and the sheet's notation.
-fn said(s: &Session) -> Option<String> {
-    notice::words(s.notice(), &Locale::new("en"), Notation::Sheet)
-}
+use taflbord::{Move, Side, Variant};
 
 fn played(s: &Session) -> Vec<String> {
     let r = s.record();

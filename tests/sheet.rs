@@ -7,6 +7,7 @@
 mod common;
 
 use common::app::*;
+use common::games::long_game;
 use iced::futures::{StreamExt, executor::block_on};
 use iced::keyboard::{Key, Modifiers, key::Named};
 use iced::widget::Id;
@@ -15,38 +16,12 @@ use iced::{Rectangle, Vector};
 use iced_test::core::widget::operation::scrollable::Scrollable;
 use iced_test::runtime::{Action, task::into_stream};
 use iced_test::selector;
+use taflbord::Move;
 use taflbord::app::widget::sheet::{CURRENT_ID, ROWS_ID, SHEET_ID};
 use taflbord::app::{App, Change, Folders, Message, screen};
 use taflbord::notation::sheet_move::Perspective;
 use taflbord::notation::shown::Notation;
 use taflbord::record::{GameRecord, sheet};
-use taflbord::{Move, Variant};
-
-/// A Copenhagen game of `plies` moves, none ending it: each move picked
-/// from the legal ones by a fixed sequence, so the game is the same on
-/// every run.
-fn long_game(plies: usize) -> GameRecord {
-    let mut record = GameRecord::new(Variant::built_in("copenhagen").unwrap());
-    let mut seed: u64 = 0x5eed;
-    while record.ply() < plies {
-        let moves = record.position().legal_moves();
-        assert!(!moves.is_empty(), "stuck at ply {}", record.ply());
-        seed = seed
-            .wrapping_mul(6364136223846793005)
-            .wrapping_add(1442695040888963407);
-        let start = (seed >> 33) as usize % moves.len();
-        let quiet = (0..moves.len())
-            .map(|k| moves[(start + k) % moves.len()])
-            .find(|&mv| {
-                let mut after = record.position().clone();
-                after.play(mv).is_ok_and(|_| after.outcome().is_none())
-            });
-        record
-            .play(quiet.expect("a move that does not end the game"))
-            .unwrap();
-    }
-    record
-}
 
 /// The app with `record` opened from a sheet file.
 fn app_with(record: &GameRecord, name: &str) -> (App, TempFile) {

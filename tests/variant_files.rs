@@ -3,7 +3,7 @@
 
 use std::fs;
 use taflbord::engine::rules::{Repetition, Rules};
-use taflbord::{Position, Side, Variant, VariantError, built_ins, load_folder};
+use taflbord::{Position, Side, Square, Variant, VariantError, built_ins, load_folder};
 
 const IDS: [&str; 8] = [
     "copenhagen",
@@ -197,4 +197,36 @@ fn impossible_rule_sets_are_refused_with_a_reason() {
     let mut bad_id = base;
     bad_id.id = "no spaces".into();
     refuse(bad_id, "id");
+}
+
+/// A camp's number is kept in a byte: a board large enough for more than
+/// 255 one-square camps has them refused, not numbered past 255.
+#[test]
+fn more_base_camps_than_a_byte_counts_are_refused() {
+    let alea = Variant::built_in("alea19").unwrap();
+    let mut rules = alea.rules().clone();
+    // Every square a camp may be: not a corner or the throne, and no
+    // defender or king standing there.
+    let defended: Vec<Square> = alea
+        .start()
+        .pieces()
+        .filter(|&(_, p)| p != taflbord::Piece::Attacker)
+        .map(|(sq, _)| sq)
+        .collect();
+    let size = 19;
+    let corner = |c: u8, r: u8| (c == 0 || c == size - 1) && (r == 0 || r == size - 1);
+    let squares: Vec<Square> = (0..size)
+        .flat_map(|r| (0..size).map(move |c| (c, r)))
+        .filter(|&(c, r)| !corner(c, r) && (c, r) != (9, 9))
+        .map(|(c, r)| Square::new(c, r))
+        .filter(|sq| !defended.contains(sq))
+        .collect();
+    rules.camps = squares[..255].iter().map(|&sq| vec![sq]).collect();
+    let most = Variant::new(rules.clone()).expect("255 camps are numbered");
+    assert_eq!(most.camp(squares[254]), Some(255));
+    rules.camps = squares[..256].iter().map(|&sq| vec![sq]).collect();
+    match Variant::new(rules) {
+        Ok(_) => panic!("256 camps accepted"),
+        Err(e) => assert!(e.to_string().contains("256 base camps"), "{e}"),
+    }
 }

@@ -97,7 +97,8 @@ impl OpeningBook {
                 if !pos.is_legal(mv) {
                     return Err(at(format!("`{word}` is not legal there")));
                 }
-                if *games == 0 || *points > 2 * games {
+                // In u64: twice a count near u32::MAX does not fit in u32.
+                if *games == 0 || u64::from(*points) > 2 * u64::from(*games) {
                     return Err(at(format!(
                         "`{word}`: {points} half-points in {games} games"
                     )));
@@ -105,7 +106,7 @@ impl OpeningBook {
                 here.push(BookMove {
                     mv,
                     games: *games,
-                    score: f64::from(*points) / f64::from(2 * games),
+                    score: f64::from(*points) / (2.0 * f64::from(*games)),
                 });
             }
         }
@@ -157,24 +158,30 @@ impl OpeningBook {
     /// lucky games does not outrank one of five hundred.
     pub fn choose(&self, pos: &Position, rng: &mut Rng) -> Option<Move> {
         let moves = self.moves(pos);
-        let all: u32 = moves.iter().map(|b| b.games).sum();
-        let shrunk = |b: &BookMove| (b.score * f64::from(b.games) + 1.0) / f64::from(b.games + 2);
-        let common: Vec<&BookMove> = moves.iter().filter(|b| b.games * 20 >= all).collect();
+        // Counted in u64: a book file's counts may each be near u32::MAX.
+        let all: u64 = moves.iter().map(|b| u64::from(b.games)).sum();
+        let shrunk =
+            |b: &BookMove| (b.score * f64::from(b.games) + 1.0) / (f64::from(b.games) + 2.0);
+        let common: Vec<&BookMove> = moves
+            .iter()
+            .filter(|b| u64::from(b.games) * 20 >= all)
+            .collect();
         let best = common.iter().map(|b| shrunk(b)).fold(f64::MIN, f64::max);
         let good: Vec<&BookMove> = common
             .into_iter()
             .filter(|b| shrunk(b) >= best - WITHIN)
             .collect();
-        let total: u32 = good.iter().map(|b| b.games).sum();
+        let total: u64 = good.iter().map(|b| u64::from(b.games)).sum();
         if total == 0 {
             return None;
         }
-        let mut ticket = rng.below(total as usize) as u32;
+        let mut ticket = u64::try_from(rng.below(usize::try_from(total).ok()?)).ok()?;
         for b in good {
-            if ticket < b.games {
+            let games = u64::from(b.games);
+            if ticket < games {
                 return Some(b.mv);
             }
-            ticket -= b.games;
+            ticket -= games;
         }
         None
     }

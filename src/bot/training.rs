@@ -263,12 +263,14 @@ pub fn fit(samples: &Samples, steps: usize, piece_floor: i32) -> Vec<f64> {
                 *g += err * f64::from(x);
             }
         }
+        // Past i32::MAX steps the powers are zero all the same.
+        let power = i32::try_from(step).unwrap_or(i32::MAX);
         for j in 0..width {
             let g = grad[j] / n + L2 * w[j];
             m[j] = b1 * m[j] + (1.0 - b1) * g;
             v[j] = b2 * v[j] + (1.0 - b2) * g * g;
-            let m_hat = m[j] / (1.0 - b1.powi(step as i32));
-            let v_hat = v[j] / (1.0 - b2.powi(step as i32));
+            let m_hat = m[j] / (1.0 - b1.powi(power));
+            let v_hat = v[j] / (1.0 - b2.powi(power));
             w[j] -= RATE * m_hat / (v_hat.sqrt() + 1e-8);
         }
         if floor > 0.0 {

@@ -110,9 +110,10 @@ impl Setup {
     /// spaces are ignored.
     pub fn from_diagram<S: AsRef<str>>(rows: &[S], turn: Side) -> Result<Setup, SetupError> {
         let size = rows.len();
-        if !(usize::from(MIN_SIZE)..=usize::from(MAX_SIZE)).contains(&size) {
-            return Err(SetupError::BadSize(size));
-        }
+        let side = u8::try_from(size)
+            .ok()
+            .filter(|s| (MIN_SIZE..=MAX_SIZE).contains(s))
+            .ok_or(SetupError::BadSize(size))?;
         let mut squares = vec![None; size * size];
         for (k, text) in rows.iter().enumerate() {
             let cells: Vec<char> = text
@@ -143,7 +144,7 @@ impl Setup {
             }
         }
         Ok(Setup {
-            size: size as u8,
+            size: side,
             squares,
             turn,
         })

@@ -173,6 +173,14 @@ impl Variant {
             if squares.is_empty() {
                 return invalid(format!("base camp {} has no squares", k + 1));
             }
+            // Each square keeps its camp's number in a byte.
+            let Ok(number) = u8::try_from(k + 1) else {
+                return invalid(format!(
+                    "{} base camps; a variant may have at most {}",
+                    rules.camps.len(),
+                    u8::MAX
+                ));
+            };
             for &sq in squares {
                 if sq.col() >= size || sq.row() >= size {
                     return invalid(format!(
@@ -185,7 +193,7 @@ impl Variant {
                         "base camp square {sq} overlaps another special square"
                     ));
                 }
-                camp[sq.index()] = k as u8 + 1;
+                camp[sq.index()] = number;
                 flags[sq.index()] |= CAMP;
             }
         }

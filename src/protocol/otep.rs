@@ -103,7 +103,8 @@ impl Clock {
                 None => Ok(0),
                 Some(w) => w
                     .parse::<i64>()
-                    .map(|v| v.max(0) as u64)
+                    // A count below zero from the engine counts as none.
+                    .map(|v| u64::try_from(v).unwrap_or(0))
                     .map_err(|_| ClockError::NotNumber(w.to_string(), what)),
             }
         };

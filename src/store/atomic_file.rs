@@ -233,16 +233,17 @@ mod tests {
         assert!(!dir.join("none").exists());
         std::fs::remove_dir_all(dir).unwrap();
     }
+    /// Writes `file` in a fresh folder `name` after `plant` has laid links
+    /// to a victim file (given the folder and the victim) where the writer
+    /// might look, and checks the victim is untouched and the file written.
     #[cfg(unix)]
-    #[test]
-    fn a_link_where_a_temporary_file_might_go_is_never_followed() {
-        let dir = folder("temp-link");
+    fn write_past_planted_links(name: &str, file: &str, plant: impl FnOnce(&Path, &Path)) {
+        let dir = folder(name);
         std::fs::create_dir_all(&dir).unwrap();
         let victim = dir.join("v.txt");
         std::fs::write(&victim, b"not yours").unwrap();
-        // The old fixed name, and the next few unique ones, as links.
-        let path = dir.join("out.tafl");
-        std::os::unix::fs::symlink(&victim, dir.join(".out.tafl.tmp")).unwrap();
+        plant(&dir, &victim);
+        let path = dir.join(file);
         write(&path, b"the game").unwrap();
         assert_eq!(std::fs::read(&victim).unwrap(), b"not yours");
         assert_eq!(std::fs::read(&path).unwrap(), b"the game");
@@ -251,23 +252,25 @@ mod tests {
 
     #[cfg(unix)]
     #[test]
+    fn a_link_where_a_temporary_file_might_go_is_never_followed() {
+        // The old fixed name as a link.
+        write_past_planted_links("temp-link", "out.tafl", |dir, victim| {
+            std::os::unix::fs::symlink(victim, dir.join(".out.tafl.tmp")).unwrap();
+        });
+    }
+
+    #[cfg(unix)]
+    #[test]
     fn an_existing_temporary_name_is_never_opened() {
-        let dir = folder("taken");
-        std::fs::create_dir_all(&dir).unwrap();
-        let path = dir.join("a.tafl");
-        let victim = dir.join("v.txt");
-        std::fs::write(&victim, b"not yours").unwrap();
         // The next names the writer would choose are taken by links
         // planted under them: they are passed over, never opened.
-        let next = NEXT.load(Ordering::Relaxed);
-        for k in next..next + 20 {
-            let name = format!(".a.tafl.{}-{k}.tmp", std::process::id());
-            std::os::unix::fs::symlink(&victim, dir.join(name)).unwrap();
-        }
-        write(&path, b"the game").unwrap();
-        assert_eq!(std::fs::read(&victim).unwrap(), b"not yours");
-        assert_eq!(std::fs::read(&path).unwrap(), b"the game");
-        std::fs::remove_dir_all(dir).unwrap();
+        write_past_planted_links("taken", "a.tafl", |dir, victim| {
+            let next = NEXT.load(Ordering::Relaxed);
+            for k in next..next + 20 {
+                let name = format!(".a.tafl.{}-{k}.tmp", std::process::id());
+                std::os::unix::fs::symlink(victim, dir.join(name)).unwrap();
+            }
+        });
     }
 
     #[cfg(unix)]

@@ -4,8 +4,12 @@
 
 #[cfg(feature = "app")]
 pub mod app;
+pub mod diagrams;
+pub mod games;
 pub mod online;
 pub mod server;
+#[cfg(feature = "app")]
+pub mod session;
 pub mod shared;
 #[cfg(feature = "app")]
 pub mod window;

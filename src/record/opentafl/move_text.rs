@@ -29,16 +29,20 @@ pub(super) fn parse_square(b: &[u8], p: &mut usize, n: u8, base: usize) -> Resul
         return Err(expected());
     }
     let col = letter - b'a';
-    if col >= n || row == 0 || row > u32::from(n) {
+    // The row as the board's byte, when it is on the board at all.
+    let on_board = u8::try_from(row)
+        .ok()
+        .filter(|r| col < n && (1..=n).contains(r));
+    let Some(row) = on_board else {
         let last = (b'a' + n - 1) as char;
         let text = String::from_utf8_lossy(&b[start..q]);
         return Err(at(
             base + start,
             format!("expected a square on the {n}×{n} board (a1 to {last}{n}); `{text}` is off it"),
         ));
-    }
+    };
     *p = q;
-    Ok(Square::new(col, row as u8 - 1))
+    Ok(Square::new(col, row - 1))
 }
 
 /// A piece letter written before a square, when the next byte is a letter too.

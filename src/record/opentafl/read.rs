@@ -469,9 +469,11 @@ fn open_variation(
         ));
     }
     // The replaced move's place among the parent line's own moves.
-    let index = 2 * (slot.num as usize - 1) + usize::from(ellipsis);
-    let line = index
-        .checked_sub(usize::from(parent.starts_at_b))
+    let line = usize::try_from(slot.num)
+        .ok()
+        .and_then(|num| num.checked_sub(1))
+        .map(|turns| 2 * turns + usize::from(ellipsis))
+        .and_then(|index| index.checked_sub(usize::from(parent.starts_at_b)))
         .map(|r| builder.start_ply(parent.index) + r + 1)
         .and_then(|ply| builder.branch::<At>(parent.index, ply).ok())
         .ok_or_else(|| {

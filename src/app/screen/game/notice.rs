@@ -1,5 +1,5 @@
 //! The session's notices in the player's language: one line under the
-//! status, its parts joined.
+//! status, its parts joined, wrapped to the panel's width.
 
 use crate::Side;
 use crate::contest::matchup::Seat;
@@ -9,6 +9,15 @@ use crate::notation::shown::Notation;
 use crate::session::{Notice, Player};
 use crate::store::write::WriteKind;
 use std::path::Path;
+
+/// The notice as the status shows it. A notice may hold a path or an
+/// error with no space to break at: such a word breaks between letters
+/// rather than running past the panel's edge.
+pub fn shown<'a>(words: String) -> iced::widget::Text<'a> {
+    iced::widget::text(words)
+        .size(14)
+        .wrapping(iced::widget::text::Wrapping::WordOrGlyph)
+}
 
 /// The line that says `notices`, none when there is nothing to say.
 pub fn words(notices: &[Notice], tr: &Locale, notation: Notation) -> Option<String> {

@@ -64,6 +64,9 @@ const PANEL_TOOLS: [&str; 5] = [
     tools::MENU,
 ];
 
+/// The height the status keeps while its lines are few.
+const STATUS_HEIGHT: f32 = 110.0;
+
 /// The height of the row of game controls under the board.
 pub const BAR_HEIGHT: f32 = 40.0;
 
@@ -701,7 +704,7 @@ impl Game {
             lines = lines.push(text(p.summary(self.locale())).size(14));
         }
         if let Some(n) = self.notice() {
-            lines = lines.push(text(n).size(14));
+            lines = lines.push(super::notice::shown(n));
         }
         if s.files().assumed_from().is_some() {
             let tr = self.locale();
@@ -716,8 +719,10 @@ impl Game {
                 .align_y(iced::Alignment::Center);
             lines = lines.push(line);
         }
-        // A fixed height keeps the buttons below from jumping as lines come and go.
-        container(lines).height(Length::Fixed(110.0)).into()
+        // A least height keeps the buttons below from jumping as short lines
+        // come and go; a long notice (a path, an error) makes the status
+        // taller rather than being cut off under them.
+        row![space().height(STATUS_HEIGHT), lines.width(Fill)].into()
     }
 
     /// The players' warnings of a game going on: the king's ways out, and
