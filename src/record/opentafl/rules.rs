@@ -240,20 +240,22 @@ pub fn nearest_rules_string(variant: &Variant) -> String {
         lists.push(("cors", K));
     }
     if let Some(t) = &r.throne {
-        lists.push((
-            "cenp",
-            match t.pass {
-                Passage::Anyone => T | D | K,
-                Passage::KingOnly => K,
-                Passage::Nobody => 0,
-            },
-        ));
-        lists.push(("cens", K));
+        let pass = match t.pass {
+            Passage::Anyone => T | D | K,
+            Passage::KingOnly => K,
+            Passage::Nobody => 0,
+        };
+        lists.push(("cenp", pass));
+        // A piece off the throne passes or stops there only if it may
+        // also re-enter it: re-entry is whoever passes, and the king when
+        // he may come back; he may stop there only then.
+        let back = if t.king_may_return { K } else { 0 };
+        lists.push(("cens", back));
         let (always, empty) =
             hostility_bits(t.hostility, weak, by.contains(&KingNeighbour::EmptyThrone));
         lists.push(("cenh", always));
         lists.push(("cenhe", empty));
-        lists.push(("cenre", if t.king_may_return { K } else { 0 }));
+        lists.push(("cenre", pass | back));
     }
     if !r.camps.is_empty() {
         lists.push(("aforp", T));

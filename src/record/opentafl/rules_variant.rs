@@ -475,6 +475,25 @@ mod tests {
     }
 
     #[test]
+    fn a_made_variant_is_written_back_to_the_same_rules() {
+        for text in [
+            format!(
+                "dim:9 name:Tablut esc:e atkf:y ks:c nj:n cor: cenp:tcnkTCNK cens: cenh: cenhe:tcnkTCNK linc:y {NINE}"
+            ),
+            format!(
+                "dim:9 name:Foteviken_Tablut esc:e atkf:y nj:n cor: afor:a4,a5,a6,b5,d1,e1,f1,e2,i4,i5,i6,h5,d9,e9,f9,e8, cenp:tcnkTCNK aforp:tcnkTCNK cens: cenh: cenhe:K aforh:K cenre: aforre: {NINE}"
+            ),
+            format!("dim:9 name:Sea_Battle esc:e atkf:y ka:n nj:n cj:n cor: cen: {NINE}"),
+            format!("dim:9 name:Kings_Pass ks:w cenp:K cenh: cenhe: spd:2 tfr:i {NINE}"),
+        ] {
+            let made = made(&text);
+            let written = nearest_rules_string(&made);
+            let back = variant_for_rules(&written).unwrap_or_else(|e| panic!("{e}\n{written}"));
+            assert_eq!(back.rules(), made.rules(), "{text}\n{written}");
+        }
+    }
+
+    #[test]
     fn what_taflbord_cannot_play_is_refused_by_key_and_value() {
         let base = format!("dim:9 esc:e cor: cen: {NINE}");
         for (change, word) in [
