@@ -101,6 +101,38 @@ fn known_variants_keep_their_names_and_the_others_are_made() {
     assert_eq!(id("Foteviken_Tablut"), "opentafl-foteviken-tablut");
 }
 
+#[test]
+fn the_engine_plays_every_opentafl_variant_it_accepts() {
+    let Some(text) = common::shared::text(&format!("{FOLDER}/opentafl-rules-strings.txt")) else {
+        return;
+    };
+    for rules in text
+        .lines()
+        .filter(|l| PLAYED.contains(&word(l, "name").unwrap_or("")))
+    {
+        let mut e = engine();
+        let reply = e.handle(&format!("rules {rules}")).text;
+        assert_eq!(reply, "", "{rules}");
+        let mut board = Position::new(variant_for_rules(rules).unwrap());
+        // Eight plies, the engine playing both sides, each move legal.
+        for _ in 0..8 {
+            if board.outcome().is_some() {
+                break;
+            }
+            let reply = e.handle(&format!("play {}", board.turn())).text;
+            let played = reply
+                .lines()
+                .find_map(|l| l.strip_prefix("move "))
+                .unwrap_or_else(|| panic!("{rules}: no move in `{reply}`"));
+            let m = read_move(played, board.size()).unwrap();
+            board
+                .play(m)
+                .unwrap_or_else(|err| panic!("{rules}: {played}: {err}\n{board}"));
+            assert_eq!(e.position().to_setup(), board.to_setup(), "{rules}");
+        }
+    }
+}
+
 /// An engine for one side of a replayed game.
 fn engine() -> Otep {
     let limits = Limits {
