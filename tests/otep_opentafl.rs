@@ -6,8 +6,11 @@ mod common;
 
 use std::sync::Arc;
 use taflbord::bot::{Limits, SearchBot};
+use taflbord::engine::rules::Rules;
 use taflbord::protocol::{Otep, Protocol};
-use taflbord::record::opentafl::{position_string, read_move, variant_for_rules};
+use taflbord::record::opentafl::{
+    nearest_rules_string, position_string, read_move, variant_for_rules,
+};
 use taflbord::{Position, Side, Variant};
 
 const FOLDER: &str = "data/otep-opentafl";
@@ -266,5 +269,66 @@ fn opentafls_recorded_games_replay_without_an_error() {
     }
     for (file, _) in asked {
         assert!(replayed.iter().any(|r| r == file), "{file} is missing");
+    }
+}
+
+use proptest::prelude::*;
+
+/// One rule word with a value that may or may not be playable.
+fn rule_word() -> impl Strategy<Value = String> {
+    let lists = [
+        "corh", "cenh", "cenhe", "aforh", "corp", "cenp", "aforp", "cors", "cens", "afors",
+        "corre", "cenre", "aforre",
+    ];
+    prop_oneof![
+        (prop::sample::select(lists.to_vec()), "[tTKcn]{0,4}")
+            .prop_map(|(k, v)| format!("{k}:{v}")),
+        (
+            prop::sample::select(vec![
+                "esc", "surf", "atkf", "tfr", "ka", "ks", "kj", "sw", "swf", "efe", "linc"
+            ]),
+            "[ynecwlsdiamrj]",
+        )
+            .prop_map(|(k, v)| format!("{k}:{v}")),
+        prop::sample::select(vec![
+            "cor:".to_owned(),
+            "cen:".to_owned(),
+            "afor:a4,a5,a6,b5,d1,e1,f1,e2,".to_owned(),
+            "afor:e5,".to_owned(),
+            "spd:1".to_owned(),
+            "spd:2,-1".to_owned(),
+        ]),
+    ]
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 2_000, failure_persistence: None, ..ProptestConfig::default() })]
+
+    /// Any mix of rules reads to a variant with the string's start, or to
+    /// a refusal naming a rule; nothing panics.
+    #[test]
+    fn any_rules_are_made_or_refused_by_name(words in prop::collection::vec(rule_word(), 0..8)) {
+        let mut seen = std::collections::HashSet::new();
+        let words: Vec<String> = words
+            .into_iter()
+            .filter(|w| seen.insert(w.split(':').next().unwrap_or("").to_owned()))
+            .collect();
+        let start = "/3ttt3/4t4/4T4/t3T3t/ttTTKTTtt/t3T3t/4T4/4t4/3ttt3/";
+        let rules = format!("dim:9 {} start:{start}", words.join(" "));
+        match variant_for_rules(&rules) {
+            Ok(v) => {
+                prop_assert_eq!(position_string(&Position::new(Arc::clone(&v))), start);
+                // What Taflbord writes of a made variant reads back the same.
+                if v.id().starts_with("opentafl") {
+                    let written = nearest_rules_string(&v);
+                    let back = variant_for_rules(&written);
+                    prop_assert!(back.is_ok(), "{} -> {}: {:?}", rules, written, back.err());
+                    // The same rules; the name may come back spelt for a rules string.
+                    let unnamed = |v: &Variant| Rules { id: String::new(), name: String::new(), ..v.rules().clone() };
+                    prop_assert_eq!(unnamed(&back.unwrap()), unnamed(&v), "{} -> {}", rules, written);
+                }
+            }
+            Err(e) => prop_assert!(e.message.contains('`') || e.message.contains("start"), "{}", e),
+        }
     }
 }

@@ -216,7 +216,19 @@ pub(super) fn variant_from_rules(text: &str, start: usize, end: usize) -> Result
         draw_by_agreement: true,
         options: Vec::new(),
     };
-    Variant::new(rules).map_err(|e| at(start, format!("these rules cannot be played: {e}")))
+    Variant::new(rules).map_err(|e| {
+        let why = e.to_string();
+        if why.starts_with("setup") {
+            at(
+                difference_at(&w.entries, "start", start),
+                format!("the start position cannot be played under these rules: {why}"),
+            )
+        } else if why.contains("base camp") {
+            w.refuse("afor", &why)
+        } else {
+            at(start, format!("these rules cannot be played: {why}"))
+        }
+    })
 }
 
 /// The four corners as restricted squares, or none.
@@ -287,6 +299,13 @@ fn throne(
     if stop & enter & (T | D) != 0 {
         return Err(w.refuse("cens", "a throne other pieces than the king may stop on"));
     }
+    let king_may_return = stop & enter & K != 0;
+    if pass == Passage::Nobody && king_may_return {
+        return Err(w.refuse(
+            "cenp",
+            "a throne the king may come back to but nobody may pass",
+        ));
+    }
     let (occupied, empty) = (w.list("cenh")?, w.list("cenhe")?);
     let attackers = match (occupied & T != 0, empty & T != 0) {
         (false, false) => Hostile::Never,
@@ -308,7 +327,7 @@ fn throne(
     king_hostility(w, "cenhe", empty, strength, KingNeighbour::EmptyThrone, by)?;
     Ok(Some(Throne {
         pass,
-        king_may_return: stop & enter & K != 0,
+        king_may_return,
         hostility: Hostility {
             attackers,
             defenders: hostile_if(empty, D),
