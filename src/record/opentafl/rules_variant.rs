@@ -72,9 +72,9 @@ enum Strength {
     NearThrone,
 }
 
-/// Hostility of a group of squares to the attackers, from its list of
-/// pieces it is hostile to (when empty; an occupied special square is a
-/// piece itself).
+/// Hostility of a group of squares to `piece`, from the list of pieces it
+/// is hostile to (when empty: an occupied special square is a piece
+/// itself).
 fn hostile_if(bits: u8, piece: u8) -> Hostile {
     if bits & piece != 0 {
         Hostile::WhenEmpty
@@ -324,7 +324,13 @@ fn throne(
     if occupied & D != 0 {
         return Err(w.refuse("cenh", "an occupied throne hostile to defenders"));
     }
-    king_hostility(w, "cenhe", empty, strength, KingNeighbour::EmptyThrone, by)?;
+    // Beside the throne a king strong there is strong: it is never a jaw
+    // against him as against a weak king.
+    let beside = match strength {
+        Strength::NearThrone => Strength::Strong,
+        s => s,
+    };
+    king_hostility(w, "cenhe", empty, beside, KingNeighbour::EmptyThrone, by)?;
     Ok(Some(Throne {
         pass,
         king_may_return,
