@@ -17,6 +17,9 @@ use taflbord::{Reason, Variant};
 
 /// Each run's limits.
 const TIME_LIMIT: Duration = Duration::from_secs(20);
+/// The most a match with a dead or flooding engine may take: less than the
+/// shortest wait for an engine's answer, so that none was waited out.
+const FAULT_FOUND: Duration = Duration::from_secs(8);
 const MEMORY_LIMIT_KB: u64 = 2 << 20;
 
 #[derive(Debug, Default)]
@@ -469,8 +472,11 @@ fn a_dead_or_flooding_engine_loses_its_games_and_the_match_goes_on() {
         "plays-once",
         "echo hello\nwhile read l; do case \"$l\" in play*) echo 'move d1-d3'; exit 0;; esac; done",
     );
+    // Ends at once, but leaves a program behind that keeps its output open.
+    let orphan = script(&dir, "orphan", "sleep 15 &\nexit 0");
     let mut cases = vec![
         ("gtp", dead.clone()),
+        ("gtp", orphan.clone()),
         ("gtp", flood),
         ("gtp", endless.clone()),
         ("gtp", wide.clone()),
@@ -479,6 +485,7 @@ fn a_dead_or_flooding_engine_loses_its_games_and_the_match_goes_on() {
         ("otep", endless),
         ("otep", wide),
         ("otep", plays_once),
+        ("otep", orphan),
     ];
     for (protocol, bad) in cases.drain(..) {
         for (first, second) in [(bad.clone(), ours(protocol)), (ours(protocol), bad.clone())] {
@@ -496,7 +503,8 @@ fn a_dead_or_flooding_engine_loses_its_games_and_the_match_goes_on() {
                 "--engine2",
                 &second,
             ];
-            let r = run_checked(&label, &args, b"", TIME_LIMIT);
+            // Well under any wait for an answer: none of these is waited for.
+            let r = run_checked(&label, &args, b"", FAULT_FOUND);
             assert_eq!(r.code, Some(0), "{label}: {}{}", r.stdout, r.stderr);
             let score = if first == bad { "0-2-0" } else { "2-0-0" };
             assert!(
@@ -508,6 +516,38 @@ fn a_dead_or_flooding_engine_loses_its_games_and_the_match_goes_on() {
             assert!(r.stdout.len() < 10_000, "{label}: {} bytes", r.stdout.len());
         }
     }
+    std::fs::remove_dir_all(dir).unwrap();
+}
+
+#[test]
+fn a_silent_otep_engine_loses_after_the_hello_wait() {
+    let dir = folder("silent");
+    let me = env!("CARGO_BIN_EXE_taflbord");
+    let ours = format!("{me} engine --protocol otep --level thrall --seed 1");
+    // Alive, reading nothing and saying nothing.
+    let silent = script(&dir, "silent", "exec sleep 60");
+    let args = [
+        "match",
+        "--protocol",
+        "otep",
+        "--games",
+        "2",
+        "--opening-plies",
+        "0",
+        "--engine1",
+        &silent,
+        "--engine2",
+        &ours,
+    ];
+    // The hello wait (10 s) once, not a set-up wait (30 s) per game.
+    let r = run_checked("silent otep", &args, b"", Duration::from_secs(15));
+    assert_eq!(r.code, Some(0), "{}{}", r.stdout, r.stderr);
+    assert!(r.stdout.contains("score 1 v 2: 0-2-0"), "{}", r.stdout);
+    assert!(
+        r.stdout.contains("says `hello` as soon as it starts"),
+        "{}",
+        r.stdout
+    );
     std::fs::remove_dir_all(dir).unwrap();
 }
 

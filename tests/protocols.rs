@@ -240,7 +240,7 @@ fn otep_clock_sets_the_time_of_a_move() {
 fn otep_plays_no_move_after_refused_rules() {
     let mut e = otep();
     let reply = e.handle(&format!(
-        "rules dim:11 name:Fetlar_Defenders_First atkf:n ks:w nj:n cj:n start:{COPENHAGEN_START}"
+        "rules dim:11 name:Fetlar_Middleweight atkf:n ks:m nj:n cj:n start:{COPENHAGEN_START}"
     ));
     assert!(
         reply.text.starts_with("error -1 rules not supported"),
@@ -250,7 +250,7 @@ fn otep_plays_no_move_after_refused_rules() {
     assert!(
         reply
             .text
-            .starts_with("error 0 play: the rules were refused (line 1, column 36:"),
+            .starts_with("error 0 play: the rules were refused (line 1, column 40: `ks:m`"),
         "{reply:?}"
     );
     // Rules it can play put it back to work.
@@ -273,12 +273,12 @@ fn otep_answers_bad_input_with_errors_and_goes_on() {
         "error -1 rules: expected an OpenTafl rules string\n",
     );
     let reply = e.handle(&format!(
-        "rules dim:11 name:Fetlar_Defenders_First atkf:n ks:w nj:n cj:n start:{COPENHAGEN_START}"
+        "rules dim:11 name:Fetlar_Middleweight atkf:n ks:m nj:n cj:n start:{COPENHAGEN_START}"
     ));
     assert!(
         reply
             .text
-            .starts_with("error -1 rules not supported: line 1, column 36:")
+            .starts_with("error -1 rules not supported: line 1, column 40: `ks:m`")
             && reply.text.ends_with('\n')
             && reply.split().len() == 1,
         "{reply:?}"

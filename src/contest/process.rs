@@ -22,6 +22,8 @@ pub const LONGEST_ANSWER: usize = 1 << 20;
 const LINES_AHEAD: usize = 256;
 /// The most of an engine's text repeated in a message, in characters.
 const SHOWN_CHARS: usize = 120;
+/// How often a wait looks whether the engine has ended.
+const EXIT_POLL: Duration = Duration::from_millis(50);
 
 /// What the reading thread hears.
 enum Heard {
@@ -162,39 +164,61 @@ impl Process {
     }
 
     /// The engine's next line, waiting until `deadline`; `asked` names
-    /// what it was asked, for the error.
+    /// what it was asked, for the error. An engine that has ended is not
+    /// waited for, even when a program it left behind keeps its output open.
     pub fn next_line(&mut self, deadline: Instant, asked: &str) -> Result<String, String> {
         self.faulted()?;
-        let wait = deadline.saturating_duration_since(Instant::now());
-        let why = match self.lines.recv_timeout(wait) {
-            Ok(Heard::Line(line)) => {
-                self.heard += line.len() + 1;
-                if self.heard <= LONGEST_ANSWER {
-                    self.last = Some(line.clone());
-                    return Ok(line);
+        let mut ended: Option<Instant> = None;
+        let why = loop {
+            let wait = deadline
+                .saturating_duration_since(Instant::now())
+                .min(EXIT_POLL);
+            match self.lines.recv_timeout(wait) {
+                Ok(Heard::Line(line)) => {
+                    self.heard += line.len() + 1;
+                    if self.heard <= LONGEST_ANSWER {
+                        self.last = Some(line.clone());
+                        return Ok(line);
+                    }
+                    break format!(
+                        "`{}` wrote more than {} MB without answering `{asked}`",
+                        self.name,
+                        LONGEST_ANSWER >> 20
+                    );
                 }
-                format!(
-                    "`{}` wrote more than {} MB without answering `{asked}`",
-                    self.name,
-                    LONGEST_ANSWER >> 20
-                )
-            }
-            Ok(Heard::TooLong) => format!(
-                "`{}` wrote a line longer than {} KB when asked `{asked}`",
-                self.name,
-                LONGEST_LINE >> 10
-            ),
-            Err(RecvTimeoutError::Timeout) => match &self.last {
-                Some(last) => format!(
-                    "`{}` began its answer to `{asked}` but did not end it in time \
-                     (its last line: `{}`)",
-                    self.name,
-                    shown(last)
-                ),
-                None => format!("`{}` did not answer `{asked}` in time", self.name),
-            },
-            Err(RecvTimeoutError::Disconnected) => {
-                format!("`{}` ended while asked `{asked}`", self.name)
+                Ok(Heard::TooLong) => {
+                    break format!(
+                        "`{}` wrote a line longer than {} KB when asked `{asked}`",
+                        self.name,
+                        LONGEST_LINE >> 10
+                    );
+                }
+                Err(RecvTimeoutError::Timeout) if Instant::now() >= deadline => {
+                    break match &self.last {
+                        Some(last) => format!(
+                            "`{}` began its answer to `{asked}` but did not end it in time \
+                             (its last line: `{}`)",
+                            self.name,
+                            shown(last)
+                        ),
+                        None => format!("`{}` did not answer `{asked}` in time", self.name),
+                    };
+                }
+                Err(RecvTimeoutError::Timeout) => match ended {
+                    // What it wrote before it ended has had time to arrive.
+                    Some(at) if at.elapsed() >= EXIT_POLL => {
+                        break format!("`{}` ended while asked `{asked}`", self.name);
+                    }
+                    Some(_) => {}
+                    None => {
+                        if matches!(self.child.try_wait(), Ok(Some(_))) {
+                            ended = Some(Instant::now());
+                        }
+                    }
+                },
+                Err(RecvTimeoutError::Disconnected) => {
+                    break format!("`{}` ended while asked `{asked}`", self.name);
+                }
             }
         };
         Err(self.fail(why))

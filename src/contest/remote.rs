@@ -12,6 +12,10 @@ use std::time::Duration;
 
 /// How long set-up commands may take.
 const SET_UP_WAIT: Duration = Duration::from_secs(30);
+/// How long an OTEP engine may take to say `hello`. It says so as soon as
+/// it runs, before any work; a silent program loses its first game after
+/// this wait, and the rest at once.
+const HELLO_WAIT: Duration = Duration::from_secs(10);
 
 /// An engine in a match.
 pub trait RemoteEngine {
@@ -198,8 +202,18 @@ impl OtepClient {
         if self.greeted {
             return Ok(());
         }
-        let by = deadline(SET_UP_WAIT);
-        while self.process.next_line(by, "(its hello)")?.trim() != "hello" {}
+        let by = deadline(HELLO_WAIT);
+        loop {
+            let line = self.process.next_line(by, "(its hello)").map_err(|e| {
+                format!(
+                    "{e}: an OTEP engine says `hello` as soon as it starts (here within {} s)",
+                    HELLO_WAIT.as_secs()
+                )
+            })?;
+            if line.trim() == "hello" {
+                break;
+            }
+        }
         self.process.send("hello")?;
         self.greeted = true;
         Ok(())

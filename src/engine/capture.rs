@@ -72,6 +72,10 @@ impl Position {
                 Cell::King if side == Side::Attackers => match rules.king.capture {
                     KingCapture::Weak => self.is_jaw(step(n, dir), side, victim),
                     KingCapture::Strong(_) => self.king_surrounded(n),
+                    KingCapture::StrongNearThrone(_) if self.near_throne(n) => {
+                        self.king_surrounded(n)
+                    }
+                    KingCapture::StrongNearThrone(_) => self.is_jaw(step(n, dir), side, victim),
                 },
                 _ => false,
             };
@@ -148,6 +152,13 @@ impl Position {
         Direction::ALL
             .into_iter()
             .all(|d| self.blocks_king(step(k, d)))
+    }
+
+    /// Whether cell `i` is the throne or one of its four neighbours.
+    fn near_throne(&self, i: usize) -> bool {
+        self.variant
+            .throne
+            .is_some_and(|t| t == i || Direction::ALL.into_iter().any(|d| step(t, d) == i))
     }
 
     /// Whether cell `i` counts against a strong king next to it.

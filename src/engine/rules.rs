@@ -140,6 +140,10 @@ pub enum KingCapture {
     /// Every one of his four neighbours must be an attacker or one of the
     /// listed squares.
     Strong(Vec<KingNeighbour>),
+    /// Strong (as [`KingCapture::Strong`]) on the throne and on the four
+    /// squares beside it, weak everywhere else: Tablut as OpenTafl plays
+    /// it. Without a throne the king is weak everywhere.
+    StrongNearThrone(Vec<KingNeighbour>),
 }
 
 /// A neighbour of the king that stands in for an attacker when he is strong.

@@ -218,14 +218,16 @@ impl Variant {
         }
         let king_blockers = match &rules.king.capture {
             KingCapture::Weak => 0,
-            KingCapture::Strong(list) => list.iter().fold(0, |acc, n| {
-                acc | match n {
-                    KingNeighbour::Edge => KING_BY_EDGE,
-                    KingNeighbour::EmptyThrone => KING_BY_THRONE,
-                    KingNeighbour::Corner => KING_BY_CORNER,
-                    KingNeighbour::Camp => KING_BY_CAMP,
-                }
-            }),
+            KingCapture::Strong(list) | KingCapture::StrongNearThrone(list) => {
+                list.iter().fold(0, |acc, n| {
+                    acc | match n {
+                        KingNeighbour::Edge => KING_BY_EDGE,
+                        KingNeighbour::EmptyThrone => KING_BY_THRONE,
+                        KingNeighbour::Corner => KING_BY_CORNER,
+                        KingNeighbour::Camp => KING_BY_CAMP,
+                    }
+                })
+            }
         };
         if let Some(t) = &rules.throne
             && t.pass == Passage::Nobody

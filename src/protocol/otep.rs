@@ -9,7 +9,7 @@
 //! | Line | What the engine does |
 //! |---|---|
 //! | `hello` | nothing (the host's answer to the engine's own `hello`) |
-//! | `rules <rules string>` | reads the OpenTafl rules string ([`variant_for_rules`]) and sets up its start position; rules it cannot play get `error -1 ...`, and `play` is refused until rules it can play come |
+//! | `rules <rules string>` | reads the OpenTafl rules string ([`variant_for_rules`]: a known variant, or one made from the string) and sets up its start position; rules it cannot play get `error -1 ...`, and `play` is refused until rules it can play come |
 //! | `start` | nothing |
 //! | `position <position record>` | takes the board (rank 1 first, as [`parse_position`] reads it) |
 //! | `side attackers\|defenders` | remembers the side it plays; right after `position` it is also the side to move |

@@ -27,8 +27,13 @@
 //! and `.otg` files always carry it. [`variant_for_rules`] reads a rules
 //! string back to a variant by board size, start position, first mover and
 //! the rules that change play (escape, king strength and arms, shield walls,
-//! exit forts, speed, Linnaean capture, jumps, and where the throne, corners
-//! and forts are).
+//! exit forts, speed, Linnaean capture, jumps, surrounding, flanking shield
+//! walls, and where the throne, corners and forts are). A string that no
+//! known variant matches is made into a variant of its own (`opentafl-…`,
+//! named by its `name:`) when Taflbord's rules can say the same: OpenTafl's
+//! Tablut, Tawlbwrdd, Sea Battle and Foteviken Tablut. What they cannot say
+//! (berserk pieces, a middleweight king, speeds that differ by piece, a
+//! repetition that wins or loses, ...) is refused naming the key and value.
 //!
 //! **Game records** (`.otg`) are tags `[name:value]`, one per line, with
 //! `[rules:...]` last, then numbered turns: `1. d1-d3 Kf6-f10`, the first
@@ -56,6 +61,7 @@ mod move_text;
 mod position;
 mod read;
 mod rules;
+mod rules_variant;
 mod tags;
 mod tokens;
 mod write;
@@ -83,5 +89,6 @@ use error::{At, Locator, at, line_of};
 use move_text::{OtMove, is_escape, move_text, parse_move, parse_square, taken};
 use position::{board_string, parse_board};
 use rules::*;
+use rules_variant::variant_from_rules;
 use tags::{escape_tag, unescape_tag};
 use tokens::{skip_space, words};

@@ -85,7 +85,7 @@ pub fn unexpressed(variant: &Variant) -> Vec<Gap> {
             "watch your king: a defender move leaving the king open to capture is illegal, and mate wins",
         ));
     }
-    if let KingCapture::Strong(list) = &r.king.capture
+    if let KingCapture::Strong(list) | KingCapture::StrongNearThrone(list) = &r.king.capture
         && list.contains(&KingNeighbour::Edge)
     {
         gaps.push(Gap::Missing(
@@ -210,10 +210,13 @@ pub fn nearest_rules_string(variant: &Variant) -> String {
     }
     let (weak, by): (bool, &[KingNeighbour]) = match &r.king.capture {
         KingCapture::Weak => (true, &[]),
-        KingCapture::Strong(list) => (false, list),
+        KingCapture::Strong(list) | KingCapture::StrongNearThrone(list) => (false, list),
     };
     if weak {
         words.push("ks:w".into());
+    }
+    if matches!(r.king.capture, KingCapture::StrongNearThrone(_)) {
+        words.push("ks:c".into());
     }
     if r.corners.is_none() {
         words.push("cor:".into());
@@ -237,20 +240,22 @@ pub fn nearest_rules_string(variant: &Variant) -> String {
         lists.push(("cors", K));
     }
     if let Some(t) = &r.throne {
-        lists.push((
-            "cenp",
-            match t.pass {
-                Passage::Anyone => T | D | K,
-                Passage::KingOnly => K,
-                Passage::Nobody => 0,
-            },
-        ));
-        lists.push(("cens", K));
+        let pass = match t.pass {
+            Passage::Anyone => T | D | K,
+            Passage::KingOnly => K,
+            Passage::Nobody => 0,
+        };
+        lists.push(("cenp", pass));
+        // A piece off the throne passes or stops there only if it may
+        // also re-enter it: re-entry is whoever passes, and the king when
+        // he may come back; he may stop there only then.
+        let back = if t.king_may_return { K } else { 0 };
+        lists.push(("cens", back));
         let (always, empty) =
             hostility_bits(t.hostility, weak, by.contains(&KingNeighbour::EmptyThrone));
         lists.push(("cenh", always));
         lists.push(("cenhe", empty));
-        lists.push(("cenre", if t.king_may_return { K } else { 0 }));
+        lists.push(("cenre", pass | back));
     }
     if !r.camps.is_empty() {
         lists.push(("aforp", T));
@@ -297,6 +302,10 @@ pub(super) struct Profile {
     pub(super) king_strength: char,
     pub(super) king_jumps: bool,
     pub(super) shield_walls: char,
+    /// Whether a shield wall is captured only by the move closing its flank.
+    pub(super) flanking: bool,
+    /// Whether the attackers win by surrounding every defender.
+    pub(super) surrounding: bool,
     pub(super) exit_forts: bool,
     pub(super) linnaean: bool,
     /// Speed limits of attackers, defenders and the king (`None`: any distance).
@@ -336,6 +345,16 @@ impl Profile {
             self.shield_walls == other.shield_walls,
             "shield walls",
             "sw",
+        );
+        check(
+            self.flanking == other.flanking,
+            "shield walls by flanking moves only",
+            "swf",
+        );
+        check(
+            self.surrounding == other.surrounding,
+            "win by surrounding",
+            "surf",
         );
         check(self.exit_forts == other.exit_forts, "exit forts", "efe");
         check(self.linnaean == other.linnaean, "Linnaean capture", "linc");
@@ -382,9 +401,12 @@ pub(super) fn profile_of_variant(variant: &Variant) -> Profile {
         king_strength: match r.king.capture {
             KingCapture::Weak => 'w',
             KingCapture::Strong(_) => 's',
+            KingCapture::StrongNearThrone(_) => 'c',
         },
         king_jumps: false,
         shield_walls: if r.shield_walls { 's' } else { 'n' },
+        flanking: true,
+        surrounding: r.encirclement,
         exit_forts: r.exit_forts,
         linnaean: r.combined_trap,
         speed: [r.step_limit.map(u32::from); 3],
@@ -539,13 +561,14 @@ pub(super) fn speed_list(text: &str, e: &Entry) -> Result<[Option<u32>; 3], At> 
         }
         offset += part.len() + 1;
     }
-    // One number for all; two for attackers and defenders; eight (`tcnkTCNK`)
-    // or ten (`tcnkmTCNKM`) per kind.
+    // One number for all; two for attackers and defenders; eight (`tcnkTCNK`),
+    // ten (`tcnkmTCNKM`) or twelve (`tcnkmgTCNKMG`) per kind.
     match numbers[..] {
         [all] => Ok([all; 3]),
         [a, d] => Ok([a, d, d]),
         [t, _, _, _, tt, _, _, kk] => Ok([t, tt, kk]),
         [t, _, _, _, _, tt, _, _, kk, _] => Ok([t, tt, kk]),
+        [t, _, _, _, _, _, tt, _, _, kk, _, _] => Ok([t, tt, kk]),
         _ => Err(at(
             e.value_at,
             "expected one speed, two (attackers, defenders), or one per piece kind",
@@ -585,6 +608,8 @@ pub(super) fn parse_rules(
         king_strength: 's',
         king_jumps: false,
         shield_walls: 'n',
+        flanking: true,
+        surrounding: true,
         exit_forts: false,
         linnaean: false,
         speed: [None; 3],
@@ -597,9 +622,8 @@ pub(super) fn parse_rules(
         match e.key.as_str() {
             "esc" => p.edge_escape = one_of(text, e, "ce")? == 'e',
             "atkf" => p.attackers_first = yes_no(text, e)?,
-            "surf" | "swf" => {
-                yes_no(text, e)?;
-            }
+            "surf" => p.surrounding = yes_no(text, e)?,
+            "swf" => p.flanking = yes_no(text, e)?,
             "efe" => p.exit_forts = yes_no(text, e)?,
             "linc" => p.linnaean = yes_no(text, e)?,
             "tfr" => {
@@ -619,8 +643,14 @@ pub(super) fn parse_rules(
             }
             "sw" => p.shield_walls = one_of(text, e, "nws")?,
             "ber" => {
-                if one_of(text, e, "ncm")? != 'n' {
-                    return Err(at(e.value_at, "berserk moves are not supported"));
+                let mode = one_of(text, e, "ncm")?;
+                if mode != 'n' {
+                    return Err(at(
+                        e.value_at,
+                        format!(
+                            "`ber:{mode}`: berserk moves (and their commanders and knights) are not supported"
+                        ),
+                    ));
                 }
             }
             "cor" => {
@@ -715,21 +745,31 @@ pub(super) fn match_rules(
     }
 }
 
-/// Which built-in variant an OpenTafl rules string describes: the one with
+/// The variant an OpenTafl rules string describes: the built-in one with
 /// the same board size, start position, first mover and play-changing
-/// rules. An error names the closest variant and how it differs.
+/// rules, keeping its name; otherwise one made from the string's own
+/// rules and named by its `name:`. An error names the rule (key and
+/// value) that Taflbord cannot play.
 pub fn variant_for_rules(text: &str) -> Result<Arc<Variant>, OtError> {
     variant_for_rules_among(text, &[])
 }
 
 /// As [`variant_for_rules`], also trying the given user variants (after
-/// the built-in ones).
+/// the built-in ones) before making one.
 pub fn variant_for_rules_among(
     text: &str,
     extra_variants: &[Arc<Variant>],
 ) -> Result<Arc<Variant>, OtError> {
+    let locate = |e| Locator::new(text).error(e);
+    // A string that does not read is reported as such, not as rules.
+    parse_rules(text, 0, text.len()).map_err(locate)?;
     let candidates: Vec<Arc<Variant>> = built_ins().iter().chain(extra_variants).cloned().collect();
-    match_rules(text, 0, text.len(), &candidates).map_err(|e| Locator::new(text).error(e))
+    match match_rules(text, 0, text.len(), &candidates) {
+        Ok(known) => Ok(known),
+        Err(_) => variant_from_rules(text, 0, text.len())
+            .map(Arc::new)
+            .map_err(locate),
+    }
 }
 
 #[cfg(test)]
@@ -780,13 +820,17 @@ mod tests {
         assert_eq!(variant_for_rules(&fetlar).unwrap().id(), "fetlar");
         let brandub = "dim:7 name:Brandub surf:n atkf:y ks:w nj:n cj:n cenh: cenhe: start:/3t3/3t3/3T3/ttTKTtt/3T3/3t3/3t3/";
         assert_eq!(variant_for_rules(brandub).unwrap().id(), "brandubh");
+        // Other rules make a variant of their own...
         let other = format!("dim:11 name:Fetlar_Defenders_First atkf:n ks:w nj:n cj:n {start}");
-        let e = variant_for_rules(&other).unwrap_err();
-        assert_eq!((e.line, e.column), (1, 36), "{e}");
-        assert!(
-            e.message.contains("`fetlar`") && e.message.contains("first mover"),
-            "{e}"
-        );
+        let made = variant_for_rules(&other).unwrap();
+        assert_eq!(made.id(), "opentafl-fetlar-defenders-first");
+        assert_eq!(made.rules().first, Side::Defenders);
+        // ...unless Taflbord cannot play them.
+        let middleweight = other.replace("ks:w", "ks:m");
+        let e = variant_for_rules(&middleweight).unwrap_err();
+        let column = middleweight.find("ks:m").unwrap() + 1;
+        assert_eq!((e.line, e.column), (1, column), "{e}");
+        assert!(e.message.contains("`ks:m`"), "{e}");
     }
 
     #[test]
