@@ -829,3 +829,53 @@ exported-animation-frames =
         [one] Partiet er gemt som { $file }: { $frames } billede, { $kilobytes } kB
        *[other] Partiet er gemt som { $file }: { $frames } billeder, { $kilobytes } kB
     }
+
+## Spil online på fællesskabets server
+button-online = Spil online…
+online-title = Spil online
+online-intro = Spil mod andre mennesker på tafl-fællesskabets server. Dine partier gemmes som partiformularer og vises under Seneste partier.
+online-server = Server
+online-user = Navn
+online-password = Adgangskode
+online-password-kept = Adgangskoden opbevares kun i hukommelsen, mens Taflbord kører: den skrives aldrig til en fil.
+online-create = Opret denne konto
+online-log-in = Log ind
+online-connecting = Forbinder…
+online-log-out = Log ud
+online-not-an-account = Serveren godtager ikke den konto: { $why }.
+online-wrong-version = Serveren kræver en nyere Taflbord: den bruger en anden version af protokollen.
+online-wrong-password = Adgangskoden er forkert.
+online-no-account = Der findes ingen konto med det navn. Sæt flueben ved »Opret denne konto« for at oprette den.
+online-name-taken = Der findes allerede en konto med det navn.
+online-refused = Serveren afviste: { $why }
+online-logged-in-as = { $user } på { $server }
+online-lost = Forbindelsen blev afbrudt ({ $why }). Prøver igen om { $seconds } s…
+online-challenge = { $player } vil tage imod din partiforespørgsel.
+online-accept = Tag imod
+online-decline = Afslå
+online-back-to-game = Tilbage til dit parti: { $attackers } mod { $defenders }
+online-new-seek = Søg et parti
+online-seek = Søg
+online-withdraw = Træk tilbage
+online-seeks = Åbne partiforespørgsler
+online-no-seeks = Ingen søger et parti lige nu.
+online-seek-row = { $size }×{ $size } · { $clock } · { $rated } · spiller som { $side }
+online-rated = med rating
+online-unrated = uden rating
+online-join = Deltag
+online-running = Igangværende partier
+online-watch = Se med
+online-players = Spillere
+online-player-record = { $wins } vundet · { $losses } tabt · { $draws } uafgjort
+online-server-refused = Serveren afviste »{ $command }«: { $reason }
+online-move-refused = Ikke sendt: { $why }
+online-game-over = Partiet er slut – { $result }
+online-your-move = Dit træk
+online-to-move = I trækket: { $side }
+online-draw-offered = Din modstander tilbyder uafgjort.
+online-offer-draw = Tilbyd uafgjort
+online-resign = Giv op
+online-chat = Skriv noget til din modstander
+online-to-lobby = Til lobbyen
+online-versus = { $attackers } mod { $defenders }
+online-recent-title = { $server } · { $attackers } mod { $defenders }

@@ -830,3 +830,53 @@ exported-animation-frames =
         [one] Partie als { $file } gespeichert: { $frames } Bild, { $kilobytes } kB
        *[other] Partie als { $file } gespeichert: { $frames } Bilder, { $kilobytes } kB
     }
+
+## Online spielen auf dem Server der Community
+button-online = Online spielen…
+online-title = Online spielen
+online-intro = Spiele gegen Menschen auf dem Server der Tafl-Community. Deine Partien werden als Partieformulare gespeichert und unter „Letzte Partien“ aufgeführt.
+online-server = Server
+online-user = Name
+online-password = Passwort
+online-password-kept = Das Passwort wird nur behalten, solange Taflbord läuft: Es wird nie in eine Datei geschrieben.
+online-create = Dieses Konto anlegen
+online-log-in = Anmelden
+online-connecting = Verbindung wird hergestellt…
+online-log-out = Abmelden
+online-not-an-account = Kein Konto, das der Server annimmt: { $why }.
+online-wrong-version = Der Server braucht ein neueres Taflbord: Er spricht eine andere Version des Protokolls.
+online-wrong-password = Das Passwort ist falsch.
+online-no-account = Es gibt kein Konto mit diesem Namen. Wähle „Dieses Konto anlegen“, um es anzulegen.
+online-name-taken = Ein Konto mit diesem Namen gibt es bereits.
+online-refused = Der Server hat abgelehnt: { $why }
+online-logged-in-as = { $user } auf { $server }
+online-lost = Die Verbindung ist abgebrochen ({ $why }). Neuer Versuch in { $seconds } s…
+online-challenge = { $player } möchte dein Partiegesuch annehmen.
+online-accept = Annehmen
+online-decline = Ablehnen
+online-back-to-game = Zurück zu deiner Partie: { $attackers } gegen { $defenders }
+online-new-seek = Eine Partie suchen
+online-seek = Gesuch aufgeben
+online-withdraw = Zurückziehen
+online-seeks = Offene Partiegesuche
+online-no-seeks = Gerade sucht niemand eine Partie.
+online-seek-row = { $size }×{ $size } · { $clock } · { $rated } · spielt die { $side }
+online-rated = gewertet
+online-unrated = ungewertet
+online-join = Mitspielen
+online-running = Laufende Partien
+online-watch = Zuschauen
+online-players = Spieler
+online-player-record = { $wins } gewonnen · { $losses } verloren · { $draws } remis
+online-server-refused = Der Server hat „{ $command }“ abgelehnt: { $reason }
+online-move-refused = Nicht gesendet: { $why }
+online-game-over = Partie beendet – { $result }
+online-your-move = Du bist am Zug
+online-to-move = { $side } am Zug
+online-draw-offered = Dein Gegner bietet Remis an.
+online-offer-draw = Remis anbieten
+online-resign = Aufgeben
+online-chat = Schreib deinem Gegner etwas
+online-to-lobby = Zur Lobby
+online-versus = { $attackers } gegen { $defenders }
+online-recent-title = { $server } · { $attackers } gegen { $defenders }

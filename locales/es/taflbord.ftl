@@ -830,3 +830,53 @@ exported-animation-frames =
         [one] Partida guardada como { $file }: { $frames } imagen, { $kilobytes } kB
        *[other] Partida guardada como { $file }: { $frames } imágenes, { $kilobytes } kB
     }
+
+## Jugar en línea en el servidor de la comunidad
+button-online = Jugar en línea…
+online-title = Jugar en línea
+online-intro = Juega contra otras personas en el servidor de la comunidad del tafl. Tus partidas se guardan como planillas y aparecen en «Partidas recientes».
+online-server = Servidor
+online-user = Nombre
+online-password = Contraseña
+online-password-kept = La contraseña solo se guarda mientras Taflbord está abierto: nunca se escribe en un archivo.
+online-create = Crear esta cuenta
+online-log-in = Iniciar sesión
+online-connecting = Conectando…
+online-log-out = Cerrar sesión
+online-not-an-account = El servidor no acepta esta cuenta: { $why }.
+online-wrong-version = El servidor necesita un Taflbord más reciente: habla otra versión del protocolo.
+online-wrong-password = La contraseña es incorrecta.
+online-no-account = No hay ninguna cuenta con ese nombre. Marca «Crear esta cuenta» para crearla.
+online-name-taken = Ya existe una cuenta con ese nombre.
+online-refused = El servidor lo rechazó: { $why }
+online-logged-in-as = { $user } en { $server }
+online-lost = Se perdió la conexión ({ $why }). Nuevo intento en { $seconds } s…
+online-challenge = { $player } quiere aceptar tu oferta de partida.
+online-accept = Aceptar
+online-decline = Rechazar
+online-back-to-game = Volver a tu partida: { $attackers } contra { $defenders }
+online-new-seek = Buscar una partida
+online-seek = Ofrecer
+online-withdraw = Retirar
+online-seeks = Ofertas de partida abiertas
+online-no-seeks = Ahora mismo nadie busca partida.
+online-seek-row = { $size }×{ $size } · { $clock } · { $rated } · juega con los { $side }
+online-rated = puntuable
+online-unrated = no puntuable
+online-join = Unirse
+online-running = Partidas en juego
+online-watch = Ver
+online-players = Jugadores
+online-player-record = { $wins } ganadas · { $losses } perdidas · { $draws } tablas
+online-server-refused = El servidor rechazó «{ $command }»: { $reason }
+online-move-refused = No se envió: { $why }
+online-game-over = Fin de la partida — { $result }
+online-your-move = Te toca jugar
+online-to-move = Turno: { $side }
+online-draw-offered = Tu rival ofrece tablas.
+online-offer-draw = Ofrecer tablas
+online-resign = Abandonar
+online-chat = Escribe algo a tu rival
+online-to-lobby = Volver a la sala
+online-versus = { $attackers } contra { $defenders }
+online-recent-title = { $server } · { $attackers } contra { $defenders }

@@ -834,3 +834,53 @@ exported-animation-frames =
         [one] Partie enregistrée sous { $file } : { $frames } image, { $kilobytes } ko
        *[other] Partie enregistrée sous { $file } : { $frames } images, { $kilobytes } ko
     }
+
+## Jouer en ligne sur le serveur de la communauté
+button-online = Jouer en ligne…
+online-title = Jouer en ligne
+online-intro = Jouez contre d'autres personnes sur le serveur de la communauté du tafl. Vos parties sont enregistrées comme feuilles de partie et figurent dans les parties récentes.
+online-server = Serveur
+online-user = Nom
+online-password = Mot de passe
+online-password-kept = Le mot de passe n'est conservé que tant que Taflbord est ouvert : il n'est jamais écrit dans un fichier.
+online-create = Créer ce compte
+online-log-in = Se connecter
+online-connecting = Connexion…
+online-log-out = Se déconnecter
+online-not-an-account = Le serveur n'accepte pas ce compte : { $why }.
+online-wrong-version = Le serveur demande une version plus récente de Taflbord : il parle une autre version du protocole.
+online-wrong-password = Le mot de passe est incorrect.
+online-no-account = Aucun compte ne porte ce nom. Cochez « Créer ce compte » pour le créer.
+online-name-taken = Un compte de ce nom existe déjà.
+online-refused = Le serveur a refusé : { $why }
+online-logged-in-as = { $user } sur { $server }
+online-lost = La connexion a été perdue ({ $why }). Nouvel essai dans { $seconds } s…
+online-challenge = { $player } veut accepter votre proposition de partie.
+online-accept = Accepter
+online-decline = Refuser
+online-back-to-game = Retour à votre partie : { $attackers } contre { $defenders }
+online-new-seek = Chercher une partie
+online-seek = Proposer
+online-withdraw = Retirer
+online-seeks = Propositions de partie ouvertes
+online-no-seeks = Personne ne cherche de partie pour l'instant.
+online-seek-row = { $size }×{ $size } · { $clock } · { $rated } · joue les { $side }
+online-rated = classée
+online-unrated = non classée
+online-join = Rejoindre
+online-running = Parties en cours
+online-watch = Regarder
+online-players = Joueurs
+online-player-record = { $wins } gagnées · { $losses } perdues · { $draws } nulles
+online-server-refused = Le serveur a refusé « { $command } » : { $reason }
+online-move-refused = Non envoyé : { $why }
+online-game-over = Partie terminée — { $result }
+online-your-move = À vous de jouer
+online-to-move = Au trait : { $side }
+online-draw-offered = Votre adversaire propose la nulle.
+online-offer-draw = Proposer la nulle
+online-resign = Abandonner
+online-chat = Écrivez quelque chose à votre adversaire
+online-to-lobby = Retour au salon
+online-versus = { $attackers } contre { $defenders }
+online-recent-title = { $server } · { $attackers } contre { $defenders }

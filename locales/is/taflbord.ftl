@@ -831,3 +831,53 @@ exported-animation-frames =
         [one] Taflið vistað sem { $file }: { $frames } mynd, { $kilobytes } kB
        *[other] Taflið vistað sem { $file }: { $frames } myndir, { $kilobytes } kB
     }
+
+## Að tefla á netinu á netþjóni tafl-samfélagsins
+button-online = Tefla á netinu…
+online-title = Tefla á netinu
+online-intro = Tefldu við annað fólk á netþjóni tafl-samfélagsins. Töflin þín eru vistuð sem skráningarblöð og birtast undir „Nýleg töfl“.
+online-server = Netþjónn
+online-user = Nafn
+online-password = Lykilorð
+online-password-kept = Lykilorðið er aðeins geymt meðan Taflbord er í gangi: það er aldrei skrifað í skrá.
+online-create = Stofna þennan aðgang
+online-log-in = Skrá inn
+online-connecting = Tengist…
+online-log-out = Skrá út
+online-not-an-account = Netþjónninn tekur ekki við þessum aðgangi: { $why }.
+online-wrong-version = Netþjónninn þarf nýrri útgáfu af Taflbord: hann talar aðra útgáfu samskiptareglnanna.
+online-wrong-password = Lykilorðið er rangt.
+online-no-account = Enginn aðgangur er til með þessu nafni. Hakaðu við „Stofna þennan aðgang“ til að stofna hann.
+online-name-taken = Aðgangur með þessu nafni er þegar til.
+online-refused = Netþjónninn hafnaði: { $why }
+online-logged-in-as = { $user } á { $server }
+online-lost = Tengingin rofnaði ({ $why }). Reynt aftur eftir { $seconds } s…
+online-challenge = { $player } vill þiggja boð þitt um tafl.
+online-accept = Þiggja
+online-decline = Hafna
+online-back-to-game = Aftur í taflið þitt: { $attackers } gegn { $defenders }
+online-new-seek = Óska eftir tafli
+online-seek = Bjóða
+online-withdraw = Draga til baka
+online-seeks = Opin boð um tafl
+online-no-seeks = Enginn óskar eftir tafli núna.
+online-seek-row = { $size }×{ $size } · { $clock } · { $rated } · teflir fyrir { $side }
+online-rated = til stiga
+online-unrated = ekki til stiga
+online-join = Tefla
+online-running = Töfl í gangi
+online-watch = Horfa á
+online-players = Leikmenn
+online-player-record = { $wins } unnin · { $losses } töpuð · { $draws } jafntefli
+online-server-refused = Netþjónninn hafnaði „{ $command }“: { $reason }
+online-move-refused = Ekki sent: { $why }
+online-game-over = Taflinu lokið — { $result }
+online-your-move = Þú átt leik
+online-to-move = { $side } eiga leik
+online-draw-offered = Andstæðingurinn býður jafntefli.
+online-offer-draw = Bjóða jafntefli
+online-resign = Gefast upp
+online-chat = Segðu eitthvað við andstæðinginn
+online-to-lobby = Í anddyrið
+online-versus = { $attackers } gegn { $defenders }
+online-recent-title = { $server } · { $attackers } gegn { $defenders }

@@ -830,3 +830,53 @@ exported-animation-frames =
         [one] Lagret partiet som { $file }: { $frames } bilde, { $kilobytes } kB
        *[other] Lagret partiet som { $file }: { $frames } bilder, { $kilobytes } kB
     }
+
+## Spill på nett på fellesskapets server
+button-online = Spill på nett…
+online-title = Spill på nett
+online-intro = Spill mot andre mennesker på tafl-fellesskapets server. Partiene dine lagres som noteringsskjemaer og vises under Nylige partier.
+online-server = Server
+online-user = Navn
+online-password = Passord
+online-password-kept = Passordet holdes bare i minnet mens Taflbord kjører: det skrives aldri til en fil.
+online-create = Opprett denne kontoen
+online-log-in = Logg inn
+online-connecting = Kobler til…
+online-log-out = Logg ut
+online-not-an-account = Serveren godtar ikke den kontoen: { $why }.
+online-wrong-version = Serveren krever en nyere Taflbord: den bruker en annen versjon av protokollen.
+online-wrong-password = Passordet er feil.
+online-no-account = Det finnes ingen konto med det navnet. Kryss av for «Opprett denne kontoen» for å opprette den.
+online-name-taken = Det finnes allerede en konto med det navnet.
+online-refused = Serveren avviste: { $why }
+online-logged-in-as = { $user } på { $server }
+online-lost = Forbindelsen ble brutt ({ $why }). Prøver igjen om { $seconds } s…
+online-challenge = { $player } vil ta imot partiforespørselen din.
+online-accept = Godta
+online-decline = Avslå
+online-back-to-game = Tilbake til partiet ditt: { $attackers } mot { $defenders }
+online-new-seek = Søk etter et parti
+online-seek = Søk
+online-withdraw = Trekk tilbake
+online-seeks = Åpne partiforespørsler
+online-no-seeks = Ingen søker etter et parti nå.
+online-seek-row = { $size }×{ $size } · { $clock } · { $rated } · spiller { $side }
+online-rated = med rating
+online-unrated = uten rating
+online-join = Bli med
+online-running = Partier som spilles nå
+online-watch = Se på
+online-players = Spillere
+online-player-record = { $wins } vunnet · { $losses } tapt · { $draws } uavgjort
+online-server-refused = Serveren avviste «{ $command }»: { $reason }
+online-move-refused = Ikke sendt: { $why }
+online-game-over = Partiet er over — { $result }
+online-your-move = Ditt trekk
+online-to-move = { $side } i trekket
+online-draw-offered = Motstanderen din tilbyr uavgjort.
+online-offer-draw = Tilby uavgjort
+online-resign = Gi opp
+online-chat = Skriv noe til motstanderen din
+online-to-lobby = Til lobbyen
+online-versus = { $attackers } mot { $defenders }
+online-recent-title = { $server } · { $attackers } mot { $defenders }

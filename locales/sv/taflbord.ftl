@@ -830,3 +830,53 @@ exported-animation-frames =
         [one] Sparade partiet som { $file }: { $frames } bild, { $kilobytes } kB
        *[other] Sparade partiet som { $file }: { $frames } bilder, { $kilobytes } kB
     }
+
+## Spela online på gemenskapens server
+button-online = Spela online…
+online-title = Spela online
+online-intro = Spela mot andra människor på tafl-gemenskapens server. Dina partier sparas som protokoll och visas under Senaste partier.
+online-server = Server
+online-user = Namn
+online-password = Lösenord
+online-password-kept = Lösenordet hålls bara i minnet medan Taflbord körs: det skrivs aldrig till en fil.
+online-create = Skapa det här kontot
+online-log-in = Logga in
+online-connecting = Ansluter…
+online-log-out = Logga ut
+online-not-an-account = Servern tar inte emot det kontot: { $why }.
+online-wrong-version = Servern kräver ett nyare Taflbord: den använder en annan version av protokollet.
+online-wrong-password = Lösenordet är fel.
+online-no-account = Det finns inget konto med det namnet. Kryssa i ”Skapa det här kontot” för att skapa det.
+online-name-taken = Det finns redan ett konto med det namnet.
+online-refused = Servern vägrade: { $why }
+online-logged-in-as = { $user } på { $server }
+online-lost = Anslutningen bröts ({ $why }). Försöker igen om { $seconds } s…
+online-challenge = { $player } vill anta din partiförfrågan.
+online-accept = Ta emot
+online-decline = Avböj
+online-back-to-game = Tillbaka till ditt parti: { $attackers } mot { $defenders }
+online-new-seek = Sök ett parti
+online-seek = Sök
+online-withdraw = Dra tillbaka
+online-seeks = Öppna partiförfrågningar
+online-no-seeks = Ingen söker något parti just nu.
+online-seek-row = { $size }×{ $size } · { $clock } · { $rated } · spelar som { $side }
+online-rated = med rating
+online-unrated = utan rating
+online-join = Gå med
+online-running = Pågående partier
+online-watch = Titta på
+online-players = Spelare
+online-player-record = { $wins } vunna · { $losses } förlorade · { $draws } remi
+online-server-refused = Servern avvisade ”{ $command }”: { $reason }
+online-move-refused = Skickades inte: { $why }
+online-game-over = Partiet är slut — { $result }
+online-your-move = Ditt drag
+online-to-move = { $side } vid draget
+online-draw-offered = Din motståndare erbjuder remi.
+online-offer-draw = Erbjud remi
+online-resign = Ge upp
+online-chat = Skriv något till din motståndare
+online-to-lobby = Till lobbyn
+online-versus = { $attackers } mot { $defenders }
+online-recent-title = { $server } · { $attackers } mot { $defenders }
