@@ -54,7 +54,14 @@
 #   24-resign-asked    Resign… asked again
 #   25-resigned        the attackers resigned: the card and the sheet's result
 #
-# --engine-only runs scenes 18-21 alone.
+#   26-online-login    the Online screen (Ctrl+L): the login form filled in
+#   27-online-lobby    logged in to a server started here: Ada's seek open,
+#                      Bjorn (a script) asks to join: the challenge card
+#   28-online-game     the game on the board, two moves each, the server's clocks
+#   29-online-end      Bjorn resigned: the result
+#
+# --engine-only runs scenes 18-21 alone; --online runs scenes 26-29 alone
+# (it needs hnefatafl-server: TAFLBORD_TEST_SERVER or on the PATH).
 
 set -euo pipefail
 
@@ -66,6 +73,7 @@ die() {
 build=false
 docs=false
 engine_only=false
+online_only=false
 renderers="auto wgpu tiny-skia"
 sizes="1000x700 1280x800 1920x1080"
 out=""
@@ -74,6 +82,7 @@ while [ $# -gt 0 ]; do
     --build) build=true ;;
     --docs) docs=true ;;
     --engine-only) engine_only=true ;;
+    --online) online_only=true ;;
     --renderers)
         [ $# -ge 2 ] || die "--renderers needs a list"
         renderers="$2"
@@ -290,6 +299,8 @@ park() {
 LIGHT_SQUARE='#DEC79E'
 # The danger buttons' red (iced's light theme).
 DANGER="${DANGER:-195,66,63}"
+# The primary buttons' blue (iced's light theme).
+PRIMARY="${PRIMARY:-94,124,226}"
 
 # The board: the bounding box of its light squares, left of the panel.
 # Sets bx, by (top-left) and bs (square size) for an n×n board.
@@ -500,6 +511,86 @@ engine_scenes() {
     cd "$root"
 }
 
+
+# Online play against a server started here, Bjorn played by a script.
+online_scenes() {
+    local renderer="$1" w="$2" h="$3" server_bin
+    server_bin="${TAFLBORD_TEST_SERVER:-$(command -v hnefatafl-server || true)}"
+    [ -x "$server_bin" ] || die "--online needs hnefatafl-server (TAFLBORD_TEST_SERVER)"
+    mkdir -p "$tmp/server"
+    XDG_DATA_HOME="$tmp/server" "$server_bin" >"$tmp/server.log" 2>&1 &
+    server_pid=$!
+    sleep 1
+    cat >"$tmp/bjorn.py" <<'PY'
+import json, socket, sys, time
+def connect(line):
+    s = socket.create_connection(("127.0.0.1", 49152))
+    s.sendall((line + "\n").encode())
+    return s, s.makefile("r", encoding="utf-8")
+a, _ = connect("32d9a140 create_account ada secret1")
+time.sleep(0.5)
+a.close()
+s, lines = connect("32d9a140 create_account bjorn secret2")
+replies = [("h6", "h8"), ("g6", "j6")]
+game = None
+for line in lines:
+    line = line.strip()
+    if game is None and line.startswith("= games_updated"):
+        for _, _, g in json.loads(line.split(" ", 2)[2])["created"]:
+            if g["attacker"] == "ada":
+                game = g["id"]
+                time.sleep(2)
+                s.sendall(f"join_game_pending {game}\n".encode())
+    elif line == f"game {game} generate_move defender":
+        time.sleep(1)
+        if replies:
+            f, t = replies.pop(0)
+            s.sendall(f"game {game} play defender {f} {t}\n".encode())
+        else:
+            s.sendall(f"game {game} play defender resigns _\n".encode())
+    elif line.startswith("= game_over"):
+        time.sleep(3)
+        break
+PY
+    python3 "$tmp/bjorn.py" >"$tmp/bjorn.log" 2>&1 &
+    bjorn_pid=$!
+    start_app "$renderer" "$w" "$h"
+    key Escape
+    key ctrl+l
+    key Tab
+    key ctrl+a
+    xdotool type --window "$win" --delay 20 "127.0.0.1:49152"
+    key Tab
+    xdotool type --window "$win" --delay 20 "ada"
+    key Tab
+    xdotool type --window "$win" --delay 20 "secret1"
+    park
+    shot 26-online-login
+    key Return
+    sleep 1
+    # The seek form's Seek: iced's primary blue, the only one on the page.
+    click_colour "$PRIMARY" 0
+    sleep 3
+    park
+    shot 27-online-lobby 1
+    click_colour "$PRIMARY" 0
+    sleep 1
+    find_board 11
+    move k8 g8
+    sleep 2
+    move j6 j11
+    sleep 2
+    park
+    shot 28-online-game 1
+    move k7 k10
+    sleep 2.5
+    park
+    shot 29-online-end 1
+    stop_app
+    kill "$bjorn_pid" "$server_pid" 2>/dev/null || true
+    wait "$bjorn_pid" "$server_pid" 2>/dev/null || true
+}
+
 for renderer in $renderers; do
     for size in $sizes; do
         w="${size%x*}" h="${size#*x}"
@@ -507,9 +598,13 @@ for renderer in $renderers; do
         mkdir -p "$dir"
         echo "$renderer at $size:"
         start_x "$size"
-        $engine_only || scenes "$renderer" "$w" "$h"
-        $engine_only || ending_scenes "$renderer" "$w" "$h"
-        engine_scenes "$renderer" "$w" "$h"
+        if $online_only; then
+            online_scenes "$renderer" "$w" "$h"
+        else
+            $engine_only || scenes "$renderer" "$w" "$h"
+            $engine_only || ending_scenes "$renderer" "$w" "$h"
+            engine_scenes "$renderer" "$w" "$h"
+        fi
         stop_x
         grep -h 'taflbord:' "$tmp/app.log" | sed 's/^/  log: /' || true
     done

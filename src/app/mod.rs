@@ -8,8 +8,9 @@
 //!
 //! Depends on every folder below it: the engine, [`crate::notation`],
 //! [`crate::clock`], [`crate::record`], [`crate::bot`], [`crate::analysis`],
-//! [`crate::render`], [`crate::contest`], [`crate::store`], [`crate::i18n`],
-//! [`crate::learn`] and [`crate::session`].
+//! [`crate::render`], [`crate::contest`], [`crate::online`],
+//! [`crate::store`], [`crate::i18n`], [`crate::learn`] and
+//! [`crate::session`].
 
 mod audio;
 pub mod dialog;
@@ -525,6 +526,7 @@ impl App {
             ("p", _, true, false) if on_game => game::Message::ToggleClock,
             ("r", _, true, false) => game::Message::ShowRecent,
             ("b", _, true, false) => game::Message::ShowExplorer,
+            ("l", _, true, false) => game::Message::ShowOnline,
             ("e", _, true, false) if on_game => game::Message::Review(game::REVIEW_MS),
             ("a", _, true, false) if on_game => game::Message::ToggleAnalysis,
             ("u", _, true, false) => game::Message::ShowSetUp,
