@@ -140,6 +140,9 @@ cleanup() {
     local status=$?
     [ -n "$app_pid" ] && { kill "$app_pid" 2>/dev/null || true; wait "$app_pid" 2>/dev/null || true; }
     [ -n "$xvfb_pid" ] && { kill "$xvfb_pid" 2>/dev/null || true; wait "$xvfb_pid" 2>/dev/null || true; }
+    for pid in "${server_pid:-}" "${bjorn_pid:-}"; do
+        [ -n "$pid" ] && { kill "$pid" 2>/dev/null || true; wait "$pid" 2>/dev/null || true; }
+    done
     rm -rf "$tmp"
     exit "$status"
 }
@@ -300,7 +303,7 @@ LIGHT_SQUARE='#DEC79E'
 # The danger buttons' red (iced's light theme).
 DANGER="${DANGER:-195,66,63}"
 # The primary buttons' blue (iced's light theme).
-PRIMARY="${PRIMARY:-94,124,226}"
+PRIMARY="${PRIMARY:-88,101,242}"
 
 # The board: the bounding box of its light squares, left of the panel.
 # Sets bx, by (top-left) and bs (square size) for an n×n board.
@@ -518,9 +521,13 @@ online_scenes() {
     server_bin="${TAFLBORD_TEST_SERVER:-$(command -v hnefatafl-server || true)}"
     [ -x "$server_bin" ] || die "--online needs hnefatafl-server (TAFLBORD_TEST_SERVER)"
     mkdir -p "$tmp/server"
+    if python3 -c 'import socket; socket.create_connection(("127.0.0.1", 49152), 0.5)' 2>/dev/null; then
+        die "something already listens on port 49152: stop it first"
+    fi
     XDG_DATA_HOME="$tmp/server" "$server_bin" >"$tmp/server.log" 2>&1 &
     server_pid=$!
     sleep 1
+    kill -0 "$server_pid" 2>/dev/null || die "the server did not start: $(tail -3 "$tmp/server.log")"
     cat >"$tmp/bjorn.py" <<'PY'
 import json, socket, sys, time
 def connect(line):
@@ -529,6 +536,9 @@ def connect(line):
     return s, s.makefile("r", encoding="utf-8")
 a, _ = connect("32d9a140 create_account ada secret1")
 time.sleep(0.5)
+# An empty line leaves; the app logs in as Ada after.
+a.sendall(b"\n")
+time.sleep(1)
 a.close()
 s, lines = connect("32d9a140 create_account bjorn secret2")
 replies = [("h6", "h8"), ("g6", "j6")]
@@ -554,6 +564,7 @@ for line in lines:
 PY
     python3 "$tmp/bjorn.py" >"$tmp/bjorn.log" 2>&1 &
     bjorn_pid=$!
+    sleep 2
     start_app "$renderer" "$w" "$h"
     key Escape
     key ctrl+l
@@ -568,12 +579,16 @@ PY
     shot 26-online-login
     key Return
     sleep 1
-    # The seek form's Seek: iced's primary blue, the only one on the page.
-    click_colour "$PRIMARY" 0
-    sleep 3
+    # The seek form's Seek, in iced's primary blue, right of the "rated"
+    # switch (blue too): the form's controls keep their widths, so it
+    # starts 580 px in.
+    click_colour "$PRIMARY" "$((580 * 100 / ww))"
+    # Bjorn asks to join two seconds after the seek shows.
+    sleep 4
     park
     shot 27-online-lobby 1
-    click_colour "$PRIMARY" 0
+    # The challenge card's Accept, at the page's right.
+    click_colour "$PRIMARY" "$(((ww - 200) * 100 / ww))"
     sleep 1
     find_board 11
     move k8 g8
@@ -589,6 +604,7 @@ PY
     stop_app
     kill "$bjorn_pid" "$server_pid" 2>/dev/null || true
     wait "$bjorn_pid" "$server_pid" 2>/dev/null || true
+    bjorn_pid="" server_pid=""
 }
 
 for renderer in $renderers; do

@@ -879,3 +879,5 @@ online-chat = Skriv noget til din modstander
 online-to-lobby = Til lobbyen
 online-versus = { $attackers } mod { $defenders }
 online-recent-title = { $server } · { $attackers } mod { $defenders }
+online-logged-in-already = Kontoen er allerede logget ind, fra et andet sted.
+online-too-soon = For mange forsøg: serveren venter lidt, før den tager imod det næste. Prøv igen om et minut.

@@ -880,3 +880,5 @@ online-chat = Schreib deinem Gegner etwas
 online-to-lobby = Zur Lobby
 online-versus = { $attackers } gegen { $defenders }
 online-recent-title = { $server } · { $attackers } gegen { $defenders }
+online-logged-in-already = Dieses Konto ist schon angemeldet, von anderswo.
+online-too-soon = Zu viele Versuche: Der Server wartet ein wenig, bevor er den nächsten annimmt. Versuche es in einer Minute wieder.

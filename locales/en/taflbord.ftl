@@ -880,3 +880,5 @@ online-chat = Say something to your opponent
 online-to-lobby = To the lobby
 online-versus = { $attackers } v { $defenders }
 online-recent-title = { $server } · { $attackers } v { $defenders }
+online-logged-in-already = This account is logged in already, from somewhere else.
+online-too-soon = Too many tries: the server waits a little before it takes the next. Try again in a minute.

@@ -880,3 +880,5 @@ online-chat = Escribe algo a tu rival
 online-to-lobby = Volver a la sala
 online-versus = { $attackers } contra { $defenders }
 online-recent-title = { $server } · { $attackers } contra { $defenders }
+online-logged-in-already = Esta cuenta ya está conectada desde otro lugar.
+online-too-soon = Demasiados intentos: el servidor espera un poco antes de aceptar el siguiente. Vuelve a intentarlo en un minuto.

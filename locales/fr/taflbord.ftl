@@ -884,3 +884,5 @@ online-chat = Écrivez quelque chose à votre adversaire
 online-to-lobby = Retour au salon
 online-versus = { $attackers } contre { $defenders }
 online-recent-title = { $server } · { $attackers } contre { $defenders }
+online-logged-in-already = Ce compte est déjà connecté, depuis un autre endroit.
+online-too-soon = Trop d’essais : le serveur attend un peu avant d’accepter le suivant. Réessayez dans une minute.

@@ -881,3 +881,5 @@ online-chat = Segðu eitthvað við andstæðinginn
 online-to-lobby = Í anddyrið
 online-versus = { $attackers } gegn { $defenders }
 online-recent-title = { $server } · { $attackers } gegn { $defenders }
+online-logged-in-already = Þessi aðgangur er þegar skráður inn, annars staðar frá.
+online-too-soon = Of margar tilraunir: netþjónninn bíður aðeins áður en hann tekur við þeirri næstu. Reyndu aftur eftir mínútu.

@@ -880,3 +880,5 @@ online-chat = Skriv noe til motstanderen din
 online-to-lobby = Til lobbyen
 online-versus = { $attackers } mot { $defenders }
 online-recent-title = { $server } · { $attackers } mot { $defenders }
+online-logged-in-already = Kontoen er allerede logget inn, fra et annet sted.
+online-too-soon = For mange forsøk: serveren venter litt før den tar imot det neste. Prøv igjen om et minutt.

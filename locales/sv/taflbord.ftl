@@ -880,3 +880,5 @@ online-chat = Skriv något till din motståndare
 online-to-lobby = Till lobbyn
 online-versus = { $attackers } mot { $defenders }
 online-recent-title = { $server } · { $attackers } mot { $defenders }
+online-logged-in-already = Kontot är redan inloggat, från ett annat ställe.
+online-too-soon = För många försök: servern väntar en stund innan den tar emot nästa. Försök igen om en minut.

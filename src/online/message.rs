@@ -106,6 +106,10 @@ pub enum LoginRefusal {
     WrongPassword,
     NoSuchAccount,
     NameTaken,
+    /// This account has a connection already (one per account).
+    LoggedInAlready,
+    /// Too many failed logins: the server waits before taking another.
+    TooSoon,
     Other(String),
 }
 
@@ -121,6 +125,15 @@ impl fmt::Display for LoginRefusal {
                 write!(f, "there is no account of that name: create one")
             }
             LoginRefusal::NameTaken => write!(f, "an account of that name exists already"),
+            LoginRefusal::LoggedInAlready => {
+                write!(f, "this account is logged in already, from somewhere else")
+            }
+            LoginRefusal::TooSoon => {
+                write!(
+                    f,
+                    "too many tries: the server waits a little before the next"
+                )
+            }
             LoginRefusal::Other(reason) => write!(f, "the server refused: {reason}"),
         }
     }
@@ -284,6 +297,10 @@ fn refusal(command: &str, reason: &str) -> Incoming {
             LoginRefusal::NoSuchAccount
         } else if has("already_exists") {
             LoginRefusal::NameTaken
+        } else if has("logged_in_already") {
+            LoginRefusal::LoggedInAlready
+        } else if has("retried_too_soon") {
+            LoginRefusal::TooSoon
         } else {
             LoginRefusal::Other(shown(reason))
         };

@@ -146,11 +146,11 @@ pub fn view<'a>(o: &'a Online, tr: &Locale) -> Element<'a, Message> {
 
 fn seek_row<'a>(o: &Online, g: &ListedGame, tr: &Locale) -> Element<'a, Message> {
     let seeker = g.seeker().unwrap_or("?").to_string();
-    let wants = match (g.attacker.is_some(), g.defender.is_some()) {
-        (true, false) => wording::side(tr, Side::Defenders),
-        (false, true) => wording::side(tr, Side::Attackers),
-        _ => String::new(),
-    };
+    // The side left to whoever joins: the seeker's other.
+    let wants = g
+        .side_of(&seeker)
+        .map(|s| wording::side(tr, s.other()))
+        .unwrap_or_default();
     let clock = match g.timing {
         Timing::Timed(f) => {
             wording::time_control(tr, control_of(f.milliseconds_left, f.add_seconds))

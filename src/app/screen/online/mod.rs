@@ -286,9 +286,16 @@ impl Online {
                     LoginRefusal::WrongPassword => "online-wrong-password",
                     LoginRefusal::NoSuchAccount => "online-no-account",
                     LoginRefusal::NameTaken => "online-name-taken",
+                    LoginRefusal::LoggedInAlready => "online-logged-in-already",
+                    LoginRefusal::TooSoon => "online-too-soon",
                     LoginRefusal::Other(_) => "online-refused",
                 };
-                self.error = Some(tr.format(id, &[("why", arg(why.to_string()))]));
+                // The server's own words, for a refusal this client does not know.
+                let words = match &why {
+                    LoginRefusal::Other(reason) => reason.clone(),
+                    _ => String::new(),
+                };
+                self.error = Some(tr.format(id, &[("why", arg(words))]));
                 self.conn = None;
                 self.status = Status::LoggedOut;
             }
