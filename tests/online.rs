@@ -423,3 +423,71 @@ fn the_online_bot_plays_three_games_and_leaves_on_sigterm() {
     }
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn a_watcher_follows_a_game_and_its_chat_and_seven_by_seven_starts_with_the_defenders() {
+    let Some(_server) = server::start() else {
+        return;
+    };
+    let (mut ada, mut bjorn, id) = begin(fifteen_ten());
+    ada.wait_for_move(id);
+    let first = ada.client.games[&id].position().legal_moves()[0];
+    ada.client.play(id, first).unwrap();
+    ada.flush();
+    bjorn.wait_for_move(id);
+    // Cara watches: the game so far, then its moves and chat.
+    let mut cara = Player::log_in(ADDRESS, "cara", true);
+    cara.client.watch(id);
+    cara.flush();
+    cara.wait_for("the game so far", |h| *h == Happening::GameBegan(id));
+    assert_eq!(cara.client.games[&id].me, None);
+    assert_eq!(cara.client.games[&id].record.ply(), 1);
+    let reply = bjorn.client.games[&id].position().legal_moves()[0];
+    bjorn.client.play(id, reply).unwrap();
+    bjorn.client.say(Some(id), "good luck\u{7}!");
+    bjorn.flush();
+    cara.wait_for("bjorn's move", |h| *h == Happening::Moved(id));
+    assert_eq!(cara.client.games[&id].record.ply(), 2);
+    let said = ada.wait_for("bjorn's words", |h| matches!(h, Happening::Chat(_)));
+    let Happening::Chat(chat) = said else {
+        unreachable!()
+    };
+    assert_eq!(
+        (chat.from.as_str(), chat.text.as_str()),
+        ("bjorn", "good luck !")
+    );
+
+    // On 7×7 the defenders move first, from Brandubh's start.
+    let id7 = {
+        ada.forget();
+        bjorn.forget();
+        ada.client.seek(Seek {
+            side: Side::Attackers,
+            rated: false,
+            size: 7,
+            control: TimeControl::Untimed,
+        });
+        ada.flush();
+        let Happening::SeekOpen(id7) =
+            ada.wait_for("the seek", |h| matches!(h, Happening::SeekOpen(_)))
+        else {
+            unreachable!()
+        };
+        bjorn.client.join(id7);
+        bjorn.flush();
+        ada.wait_for("a challenge", |h| matches!(h, Happening::Challenge { .. }));
+        ada.client.accept(id7);
+        ada.flush();
+        id7
+    };
+    bjorn.wait_for("bjorn's first move on 7×7", |h| {
+        *h == Happening::MoveWanted(id7)
+    });
+    let pos = bjorn.client.games[&id7].position().clone();
+    assert_eq!(pos.turn(), Side::Defenders);
+    let mv = pos.legal_moves()[0];
+    bjorn.client.play(id7, mv).unwrap();
+    bjorn.flush();
+    ada.wait_for("the move on 7×7", |h| *h == Happening::Moved(id7));
+    ada.wait_for_move(id7);
+}
