@@ -311,6 +311,7 @@ const NOT_SHOWN: &[&str] = &[
     "analysis-board",  // widget id
     "taflbord-review", // a thread's name
     "new-game-clock-field",
+    "online-clock",                   // widget id
     "org.freedesktop.portal.Desktop", // the desktop portal's D-Bus names
     "/org/freedesktop/portal/desktop",
     "org.freedesktop.portal.FileChooser",

@@ -109,6 +109,32 @@ fn the_lobby_lists_the_recorded_seeks_and_players() {
 }
 
 #[test]
+fn a_seek_takes_a_clock_written_out_when_the_server_keeps_it() {
+    let mut app = logged_in_as_ada("online-custom-clock");
+    online(&mut app, Online::SeekCustom);
+    online(&mut app, Online::SeekClockText("5d3".into()));
+    assert!(has_text(
+        &app,
+        "The server keeps Fischer clocks (like 15+10), sudden death (like 10) or none: write one of those."
+    ));
+    // The Seek button waits for a clock the server keeps.
+    let clicked = published(&app, |ui| {
+        let _ = ui.click("Seek");
+    });
+    assert!(clicked.is_empty(), "{clicked:?}");
+    online(&mut app, Online::SeekClockText("20+5".into()));
+    assert!(has_text(&app, "20 min + 5 s a move"));
+    let seek = app.online().unwrap().seek;
+    assert_eq!(seek.control.to_string(), "20+5");
+    assert!(
+        seek.json()
+            .contains(r#""Timed":{"add_seconds":5,"milliseconds_left":1200000}"#),
+        "{}",
+        seek.json()
+    );
+}
+
+#[test]
 fn a_game_in_progress_shows_the_servers_clocks_and_whose_move_it_is() {
     let mut app = logged_in_as_ada("online-game");
     online(&mut app, Online::Join(6));

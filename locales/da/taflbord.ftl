@@ -881,3 +881,4 @@ online-versus = { $attackers } mod { $defenders }
 online-recent-title = { $server } · { $attackers } mod { $defenders }
 online-logged-in-already = Kontoen er allerede logget ind, fra et andet sted.
 online-too-soon = For mange forsøg: serveren venter lidt, før den tager imod det næste. Prøv igen om et minut.
+online-clock-not-kept = Serveren holder Fischer-ure (som 15+10), ure uden tillæg (som 10) eller intet: skriv et af dem.

@@ -882,3 +882,4 @@ online-versus = { $attackers } gegen { $defenders }
 online-recent-title = { $server } · { $attackers } gegen { $defenders }
 online-logged-in-already = Dieses Konto ist schon angemeldet, von anderswo.
 online-too-soon = Zu viele Versuche: Der Server wartet ein wenig, bevor er den nächsten annimmt. Versuche es in einer Minute wieder.
+online-clock-not-kept = Der Server führt Fischer-Uhren (wie 15+10), Uhren ohne Zeitzugabe (wie 10) oder keine: Schreib eine davon.

@@ -882,3 +882,4 @@ online-versus = { $attackers } v { $defenders }
 online-recent-title = { $server } · { $attackers } v { $defenders }
 online-logged-in-already = This account is logged in already, from somewhere else.
 online-too-soon = Too many tries: the server waits a little before it takes the next. Try again in a minute.
+online-clock-not-kept = The server keeps Fischer clocks (like 15+10), sudden death (like 10) or none: write one of those.

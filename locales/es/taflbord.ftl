@@ -882,3 +882,4 @@ online-versus = { $attackers } contra { $defenders }
 online-recent-title = { $server } · { $attackers } contra { $defenders }
 online-logged-in-already = Esta cuenta ya está conectada desde otro lugar.
 online-too-soon = Demasiados intentos: el servidor espera un poco antes de aceptar el siguiente. Vuelve a intentarlo en un minuto.
+online-clock-not-kept = El servidor lleva relojes Fischer (como 15+10), sin incremento (como 10) o ninguno: escribe uno de esos.

@@ -886,3 +886,4 @@ online-versus = { $attackers } contre { $defenders }
 online-recent-title = { $server } · { $attackers } contre { $defenders }
 online-logged-in-already = Ce compte est déjà connecté, depuis un autre endroit.
 online-too-soon = Trop d’essais : le serveur attend un peu avant d’accepter le suivant. Réessayez dans une minute.
+online-clock-not-kept = Le serveur tient des pendules Fischer (comme 15+10), des pendules sans ajout (comme 10) ou aucune : écrivez l’une d’elles.

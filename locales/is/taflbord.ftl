@@ -883,3 +883,4 @@ online-versus = { $attackers } gegn { $defenders }
 online-recent-title = { $server } · { $attackers } gegn { $defenders }
 online-logged-in-already = Þessi aðgangur er þegar skráður inn, annars staðar frá.
 online-too-soon = Of margar tilraunir: netþjónninn bíður aðeins áður en hann tekur við þeirri næstu. Reyndu aftur eftir mínútu.
+online-clock-not-kept = Netþjónninn heldur Fischer-klukkum (eins og 15+10), klukkum án viðbótar (eins og 10) eða engri: skrifaðu eina þeirra.

@@ -882,3 +882,4 @@ online-versus = { $attackers } mot { $defenders }
 online-recent-title = { $server } · { $attackers } mot { $defenders }
 online-logged-in-already = Kontoen er allerede logget inn, fra et annet sted.
 online-too-soon = For mange forsøk: serveren venter litt før den tar imot det neste. Prøv igjen om et minutt.
+online-clock-not-kept = Serveren holder Fischer-klokker (som 15+10), klokker uten tillegg (som 10) eller ingen: skriv en av dem.

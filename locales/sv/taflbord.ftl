@@ -882,3 +882,4 @@ online-versus = { $attackers } mot { $defenders }
 online-recent-title = { $server } · { $attackers } mot { $defenders }
 online-logged-in-already = Kontot är redan inloggat, från ett annat ställe.
 online-too-soon = För många försök: servern väntar en stund innan den tar emot nästa. Försök igen om en minut.
+online-clock-not-kept = Servern håller Fischer-klockor (som 15+10), klockor utan tillägg (som 10) eller ingen: skriv en av dem.

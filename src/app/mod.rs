@@ -697,6 +697,11 @@ impl App {
     }
 
     /// The first run's welcome form, while it is over the board.
+    /// Online play, once opened.
+    pub fn online(&self) -> Option<&Online> {
+        self.online.as_deref()
+    }
+
     pub fn welcome(&self) -> Option<&Form> {
         self.welcome.as_deref()
     }

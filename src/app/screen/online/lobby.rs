@@ -1,7 +1,9 @@
 //! The lobby: a challenge to answer, the open seeks to join, one's own
 //! seek, and the players with their ratings.
 
-use iced::widget::{button, column, container, pick_list, row, scrollable, text, toggler};
+use iced::widget::{
+    button, column, container, pick_list, row, scrollable, text, text_input, toggler,
+};
 use iced::{Element, Fill};
 
 use super::{Message, Online, Status};
@@ -12,6 +14,9 @@ use crate::i18n::locale::{Locale, arg};
 use crate::i18n::wording;
 use crate::online::lobby::{ListedGame, Rated, Timing};
 use crate::online::seek::control_of;
+
+/// The seek form's field for a clock written out.
+pub const CLOCK_ID: &str = "online-clock";
 
 pub fn view<'a>(o: &'a Online, tr: &Locale) -> Element<'a, Message> {
     let mut page = column![].spacing(10);
@@ -211,31 +216,56 @@ fn seek_form<'a>(o: &'a Online, tr: &Locale) -> Element<'a, Message> {
         Some(Choice::new(o.seek.side, wording::side(tr, o.seek.side))),
         |c| Message::SeekSide(c.value),
     );
-    let mut controls = vec![TimeControl::Untimed];
-    controls.extend(TimeControl::presets());
-    let clocks = choices(controls, |c| wording::time_control(tr, *c));
+    // None, the presets, or a clock written out (`None` here).
+    let mut controls = vec![Some(TimeControl::Untimed)];
+    controls.extend(TimeControl::presets().into_iter().map(Some));
+    controls.push(None);
+    let word = |c: &Option<TimeControl>| match c {
+        Some(c) => wording::time_control(tr, *c),
+        None => tr.text("new-game-clock-custom"),
+    };
+    let chosen = o.custom_clock.is_none().then_some(o.seek.control);
+    let clocks = choices(controls, word);
     let clock = pick_list(
         clocks,
-        Some(Choice::new(
-            o.seek.control,
-            wording::time_control(tr, o.seek.control),
-        )),
-        |c| Message::SeekClock(c.value),
+        Some(Choice::new(chosen, word(&chosen))),
+        |c| match c.value {
+            Some(control) => Message::SeekClock(control),
+            None => Message::SeekCustom,
+        },
     );
     let rated = toggler(o.seek.rated)
         .label(tr.text("online-rated"))
         .on_toggle(Message::SeekRated);
     let open = o.client.seek.is_some();
-    let seek = button(text(tr.text("online-seek")))
-        .on_press_maybe((!open && o.status == Status::LoggedIn).then_some(Message::OpenSeek));
-    container(
-        column![
-            text(tr.text("online-new-seek")).size(16),
-            row![size, side, clock, rated, seek].spacing(8),
-        ]
-        .spacing(6),
-    )
-    .padding(8)
-    .style(container::rounded_box)
-    .into()
+    let ready = !open && o.status == Status::LoggedIn && o.clock_ok;
+    let seek =
+        button(text(tr.text("online-seek"))).on_press_maybe(ready.then_some(Message::OpenSeek));
+    let mut form = column![
+        text(tr.text("online-new-seek")).size(16),
+        row![size, side, clock, rated, seek].spacing(8),
+    ]
+    .spacing(6);
+    if let Some(custom) = &o.custom_clock {
+        let says = if o.clock_ok {
+            wording::time_control(tr, o.seek.control)
+        } else {
+            tr.text("online-clock-not-kept")
+        };
+        form = form.push(
+            row![
+                text_input(&tr.text("new-game-clock-placeholder"), custom)
+                    .id(CLOCK_ID)
+                    .on_input(Message::SeekClockText)
+                    .size(14)
+                    .width(220),
+                text(says).size(12),
+            ]
+            .spacing(8),
+        );
+    }
+    container(form)
+        .padding(8)
+        .style(container::rounded_box)
+        .into()
 }

@@ -52,6 +52,10 @@ pub struct Online {
     conn: Option<Connection>,
     /// The seek form.
     pub seek: Seek,
+    /// A clock being written out in the seek form, and whether the server
+    /// keeps it (it keeps Fischer clocks and none).
+    pub custom_clock: Option<String>,
+    pub clock_ok: bool,
     /// A challenge to our seek waiting for an answer.
     pub challenge: Option<(GameId, String)>,
     /// The game on the board.
@@ -81,6 +85,10 @@ pub enum Message {
     SeekSide(Side),
     SeekRated(bool),
     SeekClock(TimeControl),
+    /// "Custom…" chosen in the seek form's clock list.
+    SeekCustom,
+    /// A clock written out.
+    SeekClockText(String),
     OpenSeek,
     WithdrawSeek,
     Join(GameId),
@@ -125,6 +133,8 @@ impl Online {
                 size: 11,
                 control: TimeControl::parse("15+10").unwrap_or_default(),
             },
+            custom_clock: None,
+            clock_ok: true,
             challenge: None,
             shown: None,
             selected: None,
@@ -171,8 +181,35 @@ impl Online {
             Message::SeekSize(n) => self.seek.size = n,
             Message::SeekSide(s) => self.seek.side = s,
             Message::SeekRated(r) => self.seek.rated = r,
-            Message::SeekClock(c) => self.seek.control = c,
-            Message::OpenSeek => self.client.seek(self.seek),
+            Message::SeekClock(c) => {
+                self.seek.control = c;
+                self.custom_clock = None;
+                self.clock_ok = true;
+            }
+            Message::SeekCustom => {
+                let text = self.seek.control.to_string();
+                self.update(Message::SeekClockText(text), tr);
+            }
+            Message::SeekClockText(text) => {
+                let read = TimeControl::parse(text.trim()).ok().filter(|c| {
+                    Seek {
+                        control: *c,
+                        ..self.seek
+                    }
+                    .check()
+                    .is_ok()
+                });
+                if let Some(c) = read {
+                    self.seek.control = c;
+                }
+                self.clock_ok = read.is_some();
+                self.custom_clock = Some(text);
+            }
+            Message::OpenSeek => {
+                if self.clock_ok {
+                    self.client.seek(self.seek);
+                }
+            }
             Message::WithdrawSeek => self.client.withdraw_seek(),
             Message::Join(id) => self.client.join(id),
             Message::Watch(id) => {
