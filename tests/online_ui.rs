@@ -169,7 +169,7 @@ fn a_game_in_progress_shows_the_servers_clocks_and_whose_move_it_is() {
         shown(&app, "Game over")
     );
     // The game is on a sheet in the data folder, listed in Recent.
-    let store = Store::new(Folders::under(&scratch_dir("online-game")).data.unwrap());
+    let store = Store::new(Folders::under(scratch_dir("online-game")).data.unwrap());
     let recent = store.recent();
     let entry = recent.first().expect("the online game in Recent");
     assert_eq!(entry.title, "127.0.0.1:9 · kari v ada");
