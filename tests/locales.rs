@@ -315,6 +315,21 @@ const NOT_SHOWN: &[&str] = &[
     "org.freedesktop.portal.Desktop", // the desktop portal's D-Bus names
     "/org/freedesktop/portal/desktop",
     "org.freedesktop.portal.FileChooser",
+    "org.freedesktop.secrets", // the Secret Service's D-Bus names
+    "/org/freedesktop/secrets",
+    "/org/freedesktop/secrets/aliases/default",
+    "org.freedesktop.Secret.Service",
+    "org.freedesktop.Secret.Collection",
+    "org.freedesktop.Secret.Item",
+    "org.freedesktop.Secret.Item.Label",
+    "org.freedesktop.Secret.Item.Attributes",
+    "OpenSession",
+    "CreateItem",
+    "SearchItems",
+    "GetSecret",
+    "plain",
+    "text/plain",
+    "application",
     "version",
     " (Taflbord)",  // marks a bot's name in saved sheets
     "ICED_BACKEND", // environment variable, and a renderer it names

@@ -60,7 +60,7 @@ fn the_login_form_says_what_is_wrong() {
     let mut app = on_the_online_screen("online-login");
     assert!(has_text(
         &app,
-        "The password is kept only while Taflbord runs: it is never written to a file."
+        "Taflbord never writes the password to a file. “Remember me” keeps it in the desktop’s secret store, where there is one."
     ));
     online(&mut app, Online::User("Ada Lovelace".into()));
     online(&mut app, Online::Password("secret1".into()));
@@ -179,5 +179,38 @@ fn a_game_in_progress_shows_the_servers_clocks_and_whose_move_it_is() {
     assert!(
         sheet.contains("Event: Online at 127.0.0.1:9, game 6, rated"),
         "{sheet}"
+    );
+}
+
+#[test]
+fn remember_me_keeps_the_password_in_no_file_and_says_when_no_store_answers() {
+    let mut app = on_the_online_screen("online-remember");
+    online(&mut app, Online::Server("127.0.0.1:9".into()));
+    online(&mut app, Online::User("ada".into()));
+    online(&mut app, Online::Password("secret1".into()));
+    online(&mut app, Online::Remember(true));
+    online(&mut app, Online::LogIn);
+    heard(&mut app, "= login");
+    // No desktop session here: nothing is kept, and the player is told.
+    let said = shown(&app, "The password was not kept").expect("a word about the password");
+    assert!(said.ends_with("Taflbord keeps it nowhere else."), "{said}");
+    // The settings keep the server and the name, never the password.
+    let settings =
+        std::fs::read_to_string(scratch_dir("online-remember").join("config/settings.ron"))
+            .unwrap();
+    assert!(settings.contains("online_user: \"ada\""), "{settings}");
+    assert!(
+        settings.contains("online_server: \"127.0.0.1:9\""),
+        "{settings}"
+    );
+    let everything = std::process::Command::new("grep")
+        .args(["-r", "-l", "secret1"])
+        .arg(scratch_dir("online-remember"))
+        .output()
+        .unwrap();
+    assert!(
+        everything.stdout.is_empty(),
+        "the password is in {}",
+        String::from_utf8_lossy(&everything.stdout)
     );
 }

@@ -37,6 +37,8 @@ fn changed() -> Settings {
             width: 1400.0,
             height: 900.0,
         },
+        online_server: "tafl.example:49152".into(),
+        online_user: "ada".into(),
     }
 }
 

@@ -22,6 +22,7 @@ pub mod renderer;
 mod run;
 pub mod screen;
 mod screens;
+pub mod secrets;
 pub mod widget;
 
 pub use audio::Sounds;
@@ -433,9 +434,34 @@ impl App {
         let Some(online) = &mut self.online else {
             return Task::none();
         };
-        match online.update(m, &self.locale) {
-            Some(online::Event::Back) => self.show_game(),
-            None => Task::none(),
+        let events = online.update(m, &self.locale);
+        Task::batch(events.into_iter().map(|e| self.online_event(e)))
+    }
+
+    fn online_event(&mut self, event: online::Event) -> Task<Message> {
+        let done = |m: online::Message| Message::Online(m);
+        match event {
+            online::Event::Back => self.show_game(),
+            online::Event::LoggedIn { server, user } => {
+                if self.settings.online_server == server && self.settings.online_user == user {
+                    return Task::none();
+                }
+                self.settings.online_server = server;
+                self.settings.online_user = user;
+                match self.settings_write() {
+                    Some(write) => self.queue(write),
+                    None => Task::none(),
+                }
+            }
+            online::Event::Remember {
+                label,
+                server,
+                user,
+                password,
+            } => Task::future(secrets::remember(label, server, user, password))
+                .map(move |r| done(online::Message::Kept(r))),
+            online::Event::Recall { server, user } => Task::future(secrets::recall(server, user))
+                .map(move |r| done(online::Message::Recalled(r))),
         }
     }
 
@@ -574,13 +600,16 @@ impl App {
             }
             game::Event::ShowRules(id) => self.show_rules(&id),
             game::Event::ShowOnline => {
-                if self.online.is_none() {
-                    let store = self.session().files().store().cloned();
-                    let user = self.settings.names[0].clone();
-                    self.online = Some(Box::new(Online::new(store, &user)));
-                }
                 self.screen = Screen::Online;
-                Task::none()
+                if self.online.is_some() {
+                    return Task::none();
+                }
+                let store = self.session().files().store().cloned();
+                let s = &self.settings;
+                let online = Online::new(store, &s.online_server, &s.online_user);
+                let recall = online.recall();
+                self.online = Some(Box::new(online));
+                recall.map_or_else(Task::none, |e| self.online_event(e))
             }
             game::Event::ShowRecent => {
                 // The list is read off the update loop.

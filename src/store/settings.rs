@@ -106,6 +106,10 @@ pub struct Settings {
     /// review search on (the other levels keep to one).
     pub engine_threads: usize,
     pub window: WindowSize,
+    /// The server and name last logged in with online (never the
+    /// password: that is kept in the desktop's secret store, if at all).
+    pub online_server: String,
+    pub online_user: String,
 }
 
 impl Default for Settings {
@@ -128,6 +132,8 @@ impl Default for Settings {
             time_control: "none".into(),
             engine_threads: 1,
             window: WindowSize::default(),
+            online_server: crate::online::DEFAULT_SERVER.into(),
+            online_user: String::new(),
         }
     }
 }

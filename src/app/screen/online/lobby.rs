@@ -39,6 +39,9 @@ pub fn view<'a>(o: &'a Online, tr: &Locale) -> Element<'a, Message> {
         ]
         .spacing(8),
     );
+    if let Some(kept) = &o.kept {
+        page = page.push(text(kept.clone()).size(12));
+    }
     if let Status::Lost { why, retry_in } = &o.status {
         page = page.push(
             text(tr.format(

@@ -40,6 +40,9 @@ pub fn view<'a>(o: &'a Online, tr: &Locale) -> Element<'a, Message> {
     ]
     .spacing(6)
     .max_width(420);
+    if let Some(kept) = &o.kept {
+        form = form.push(text(kept.clone()).size(12));
+    }
     if let Some(error) = &o.error {
         form = form.push(text(error.clone()).size(13).style(text::danger));
     }

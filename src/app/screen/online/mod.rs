@@ -15,6 +15,7 @@ use std::time::{Duration, Instant, SystemTime};
 
 use iced::{Element, Subscription};
 
+use crate::app::secrets::Unkept;
 use crate::clock::TimeControl;
 use crate::engine::position::Move;
 use crate::engine::side::Side;
@@ -45,6 +46,10 @@ pub struct Online {
     /// Kept in memory only while the screen lives: never written.
     password: String,
     pub create: bool,
+    /// "Remember me": keep the password in the desktop's secret store.
+    pub remember: bool,
+    /// What became of keeping or finding it, in the player's words.
+    pub kept: Option<String>,
     /// Why the last login failed, in the player's words.
     pub error: Option<String>,
     pub status: Status,
@@ -75,6 +80,11 @@ pub enum Message {
     User(String),
     Password(String),
     Create(bool),
+    Remember(bool),
+    /// The secret store kept the password, or why not.
+    Kept(Result<(), Unkept>),
+    /// The secret store's answer: a kept password, none, or why it did not answer.
+    Recalled(Result<Option<String>, Unkept>),
     LogIn,
     LogOut,
     /// Drain what the connection heard.
@@ -112,17 +122,38 @@ impl From<crate::app::widget::board::Clicked> for Message {
 }
 
 /// What the screen asks of the root.
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Event {
     Back,
+    /// Logged in: the server and name go into the settings.
+    LoggedIn {
+        server: String,
+        user: String,
+    },
+    /// Keep the password in the desktop's secret store.
+    Remember {
+        /// What the store's own window calls it.
+        label: String,
+        server: String,
+        user: String,
+        password: String,
+    },
+    /// Look for a kept password.
+    Recall {
+        server: String,
+        user: String,
+    },
 }
 
 impl Online {
-    pub fn new(store: Option<Store>, user: &str) -> Online {
+    pub fn new(store: Option<Store>, server: &str, user: &str) -> Online {
         Online {
-            server: crate::online::DEFAULT_SERVER.to_string(),
+            server: server.to_string(),
             user: user.to_string(),
             password: String::new(),
             create: false,
+            remember: false,
+            kept: None,
             error: None,
             status: Status::LoggedOut,
             client: Client::default(),
@@ -158,13 +189,33 @@ impl Online {
         }
     }
 
-    pub fn update(&mut self, message: Message, tr: &Locale) -> Option<Event> {
-        let mut event = None;
+    pub fn update(&mut self, message: Message, tr: &Locale) -> Vec<Event> {
+        let mut events = Vec::new();
         match message {
             Message::Server(s) => self.server = s,
             Message::User(u) => self.user = u,
             Message::Password(p) => self.password = p,
             Message::Create(c) => self.create = c,
+            Message::Remember(r) => self.remember = r,
+            Message::Kept(Ok(())) => self.kept = Some(tr.text("online-kept")),
+            Message::Kept(Err(why)) => {
+                let why = match why {
+                    Unkept::NoSession => tr.text("online-store-none"),
+                    Unkept::Locked => tr.text("online-store-locked"),
+                    Unkept::Silent => tr.text("online-store-silent"),
+                    Unkept::NotText => tr.text("online-store-not-text"),
+                    Unkept::Refused(words) => words,
+                };
+                self.kept = Some(tr.format("online-not-kept", &[("why", arg(why))]));
+            }
+            Message::Recalled(Ok(Some(password))) => {
+                if self.password.is_empty() {
+                    self.password = password;
+                    self.remember = true;
+                }
+            }
+            // Nothing kept, or no store: the field stays for typing.
+            Message::Recalled(_) => {}
             Message::LogIn => self.log_in(tr),
             Message::LogOut => self.log_out(),
             Message::Tick => {
@@ -174,10 +225,12 @@ impl Online {
                     .map(Connection::drain)
                     .unwrap_or_default();
                 for h in heard {
-                    event = self.heard(h, tr).or(event);
+                    events.extend(self.heard(h, tr));
                 }
             }
-            Message::Heard(line) => event = self.heard(Heard::Line(line, Instant::now()), tr),
+            Message::Heard(line) => {
+                events.extend(self.heard(Heard::Line(line, Instant::now()), tr))
+            }
             Message::SeekSize(n) => self.seek.size = n,
             Message::SeekSide(s) => self.seek.side = s,
             Message::SeekRated(r) => self.seek.rated = r,
@@ -188,7 +241,7 @@ impl Online {
             }
             Message::SeekCustom => {
                 let text = self.seek.control.to_string();
-                self.update(Message::SeekClockText(text), tr);
+                events.extend(self.update(Message::SeekClockText(text), tr));
             }
             Message::SeekClockText(text) => {
                 let read = TimeControl::parse(text.trim()).ok().filter(|c| {
@@ -250,10 +303,18 @@ impl Online {
                 self.shown = None;
                 self.selected = None;
             }
-            Message::Back => event = Some(Event::Back),
+            Message::Back => events.push(Event::Back),
         }
         self.flush();
-        event
+        events
+    }
+
+    /// Asks the secret store for a kept password, when a name is known.
+    pub fn recall(&self) -> Option<Event> {
+        (!self.user.trim().is_empty() && self.password.is_empty()).then(|| Event::Recall {
+            server: self.server.trim().to_string(),
+            user: self.user.trim().to_string(),
+        })
     }
 
     fn flush(&mut self) {
@@ -291,13 +352,13 @@ impl Online {
         self.challenge = None;
     }
 
-    fn heard(&mut self, heard: Heard, tr: &Locale) -> Option<Event> {
-        let mut event = None;
+    fn heard(&mut self, heard: Heard, tr: &Locale) -> Vec<Event> {
+        let mut events = Vec::new();
         match heard {
             Heard::Connected { .. } => {}
             Heard::Line(line, at) => {
                 for h in self.client.receive_line(&line, at) {
-                    event = self.happened(h, tr).or(event);
+                    events.extend(self.happened(h, tr));
                 }
             }
             Heard::Lost { why, retry_in } => self.status = Status::Lost { why, retry_in },
@@ -308,14 +369,35 @@ impl Online {
                 }
             }
         }
-        event
+        events
     }
 
-    fn happened(&mut self, h: Happening, tr: &Locale) -> Option<Event> {
+    fn happened(&mut self, h: Happening, tr: &Locale) -> Vec<Event> {
         match h {
             Happening::LoggedIn => {
                 self.status = Status::LoggedIn;
                 self.error = None;
+                let (server, user) = (self.client.server.clone(), self.client.user.clone());
+                let mut events = vec![Event::LoggedIn {
+                    server: server.clone(),
+                    user: user.clone(),
+                }];
+                if self.remember && !self.password.is_empty() {
+                    let label = tr.format(
+                        "online-keyring-label",
+                        &[
+                            ("user", arg(user.as_str())),
+                            ("server", arg(server.as_str())),
+                        ],
+                    );
+                    events.push(Event::Remember {
+                        label,
+                        server,
+                        user,
+                        password: self.password.clone(),
+                    });
+                }
+                return events;
             }
             Happening::LoginRefused(why) => {
                 let id = match why {
@@ -342,13 +424,13 @@ impl Online {
                     self.shown = Some(id);
                     self.selected = None;
                 }
-                return self.save(id, tr);
+                self.save(id, tr);
             }
             Happening::Moved(id) | Happening::GameEnded { game: id, .. } => {
                 if self.shown == Some(id) {
                     self.selected = None;
                 }
-                return self.save(id, tr);
+                self.save(id, tr);
             }
             Happening::Chat(chat) if !chat.text.is_empty() => {
                 self.said.push(format!("{}: {}", chat.from, chat.text));
@@ -368,7 +450,7 @@ impl Online {
             | Happening::DrawDeclined(_)
             | Happening::Chat(_) => {}
         }
-        None
+        Vec::new()
     }
 
     /// A click on the board: pick up one of our pieces, then put it down.
@@ -412,7 +494,7 @@ impl Online {
 
     /// Saves a game of ours as a sheet in the data folder; the first save
     /// lists it in Recent.
-    fn save(&mut self, id: GameId, tr: &Locale) -> Option<Event> {
+    fn save(&mut self, id: GameId, tr: &Locale) -> Option<()> {
         let store = self.store.as_ref()?;
         let game = self.client.games.get(&id)?;
         game.me?;
@@ -439,7 +521,7 @@ impl Online {
                 self.said.push(format!("{}: {e}", store.folder().display()));
             }
         }
-        None
+        Some(())
     }
 
     pub fn view<'a>(
