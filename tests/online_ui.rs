@@ -161,7 +161,11 @@ fn a_game_in_progress_shows_the_servers_clocks_and_whose_move_it_is() {
         has_text(&app, "15:00") || has_text(&app, "14:59"),
         "the defenders' clock runs"
     );
-    assert!(has_text(&app, "1. d1-d3"));
+    // The move on the players' record sheet, as the settings write moves.
+    let start = taflbord::Position::new(common::variant("copenhagen"));
+    let d1_d3 = common::mv("d1-d3");
+    let word = taflbord::notation::shown::Notation::Sheet.word(&start, d1_d3);
+    assert!(has_text(&app, &word), "{word} is not on the sheet");
     heard(&mut app, "= game_over 6 attacker_wins");
     assert!(
         shown(&app, "Game over").is_some_and(|t| t.contains("Attackers win")),

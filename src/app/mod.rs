@@ -882,7 +882,9 @@ impl App {
             Screen::Rules(rules, _) => rules.view(variants, palette, tr).map(Message::Rules),
             Screen::Chooser(chooser) => chooser.view(tr).map(Message::Chooser),
             Screen::Online => match &self.online {
-                Some(online) => online.view(palette, tr).map(Message::Online),
+                Some(online) => online
+                    .view(palette, self.settings.notation, tr)
+                    .map(Message::Online),
                 None => self.game.panel().map(Message::Game),
             },
             Screen::SetUp(editor) => editor.view(variants, palette, tr).map(Message::SetUp),

@@ -112,6 +112,8 @@ pub enum Message {
     ChatDraft(String),
     SendChat,
     ToLobby,
+    /// A move on the sheet clicked: the online game stays at its end.
+    SheetClicked,
     Back,
 }
 
@@ -303,6 +305,7 @@ impl Online {
                 self.shown = None;
                 self.selected = None;
             }
+            Message::SheetClicked => {}
             Message::Back => events.push(Event::Back),
         }
         self.flush();
@@ -527,6 +530,7 @@ impl Online {
     pub fn view<'a>(
         &'a self,
         palette: crate::render::board_style::Palette,
+        notation: crate::notation::shown::Notation,
         tr: &Locale,
     ) -> Element<'a, Message> {
         match self.status {
@@ -537,7 +541,7 @@ impl Online {
                 .shown
                 .and_then(|id| self.client.games.get(&id).map(|g| (id, g)))
             {
-                Some((id, game)) => table::view(self, id, game, palette, tr),
+                Some((id, game)) => table::view(self, id, game, palette, notation, tr),
                 None => lobby::view(self, tr),
             },
         }

@@ -11,6 +11,7 @@ use crate::clock::shown;
 use crate::engine::side::Side;
 use crate::i18n::locale::{Locale, arg};
 use crate::i18n::wording;
+use crate::notation::shown::Notation;
 use crate::online::{GameId, OnlineGame};
 use crate::render::board_style::Palette;
 
@@ -22,6 +23,7 @@ pub fn view<'a>(
     _id: GameId,
     game: &'a OnlineGame,
     palette: Palette,
+    notation: Notation,
     tr: &Locale,
 ) -> Element<'a, Message> {
     let pos = game.position();
@@ -115,18 +117,11 @@ pub fn view<'a>(
             .on_press_maybe(game.my_turn().then_some(Message::Resign));
         panel = panel.push(row![offer, resign].spacing(6));
     }
-    let moves: Vec<String> = game
-        .record
-        .main_line()
-        .iter()
-        .filter_map(|id| game.record.node(*id).mv())
-        .map(|m| m.to_string())
-        .collect();
-    let mut lines = column![].spacing(1);
-    for (k, pair) in moves.chunks(2).enumerate() {
-        lines = lines.push(text(format!("{}. {}", k + 1, pair.join("  "))).size(13));
-    }
-    panel = panel.push(scrollable(lines).height(Length::FillPortion(2)));
+    // The players' record sheet, as offline; a click on a move shows
+    // nothing else here (the game is played at its end).
+    let sheet = crate::app::widget::sheet::view(&game.record, None, notation, tr)
+        .map(|_| Message::SheetClicked);
+    panel = panel.push(container(sheet).height(Length::FillPortion(3)));
     let mut said = column![].spacing(1);
     for line in o.said.iter().rev().take(30).rev() {
         said = said.push(text(line.clone()).size(12));
