@@ -520,6 +520,7 @@ online_scenes() {
     local renderer="$1" w="$2" h="$3" server_bin
     server_bin="${TAFLBORD_TEST_SERVER:-$(command -v hnefatafl-server || true)}"
     [ -x "$server_bin" ] || die "--online needs hnefatafl-server (TAFLBORD_TEST_SERVER)"
+    rm -rf "$tmp/server"
     mkdir -p "$tmp/server"
     if python3 -c 'import socket; socket.create_connection(("127.0.0.1", 49152), 0.5)' 2>/dev/null; then
         die "something already listens on port 49152: stop it first"
