@@ -430,41 +430,6 @@ impl App {
         }
     }
 
-    fn online_message(&mut self, m: online::Message) -> Task<Message> {
-        let Some(online) = &mut self.online else {
-            return Task::none();
-        };
-        let events = online.update(m, &self.locale);
-        Task::batch(events.into_iter().map(|e| self.online_event(e)))
-    }
-
-    fn online_event(&mut self, event: online::Event) -> Task<Message> {
-        let done = |m: online::Message| Message::Online(m);
-        match event {
-            online::Event::Back => self.show_game(),
-            online::Event::LoggedIn { server, user } => {
-                if self.settings.online_server == server && self.settings.online_user == user {
-                    return Task::none();
-                }
-                self.settings.online_server = server;
-                self.settings.online_user = user;
-                match self.settings_write() {
-                    Some(write) => self.queue(write),
-                    None => Task::none(),
-                }
-            }
-            online::Event::Remember {
-                label,
-                server,
-                user,
-                password,
-            } => Task::future(secrets::remember(label, server, user, password))
-                .map(move |r| done(online::Message::Kept(r))),
-            online::Event::Recall { server, user } => Task::future(secrets::recall(server, user))
-                .map(move |r| done(online::Message::Recalled(r))),
-        }
-    }
-
     fn show_recent(&mut self, games: Vec<RecentGame>) -> Task<Message> {
         self.screen = Screen::Recent(games);
         Task::none()
@@ -599,18 +564,7 @@ impl App {
                 Task::none()
             }
             game::Event::ShowRules(id) => self.show_rules(&id),
-            game::Event::ShowOnline => {
-                self.screen = Screen::Online;
-                if self.online.is_some() {
-                    return Task::none();
-                }
-                let store = self.session().files().store().cloned();
-                let s = &self.settings;
-                let online = Online::new(store, &s.online_server, &s.online_user);
-                let recall = online.recall();
-                self.online = Some(Box::new(online));
-                recall.map_or_else(Task::none, |e| self.online_event(e))
-            }
+            game::Event::ShowOnline => self.show_online(),
             game::Event::ShowRecent => {
                 // The list is read off the update loop.
                 let store = self.session().files().store().cloned();
@@ -755,26 +709,6 @@ impl App {
         self.screen = Screen::Game;
         // The sheet is built anew: it scrolls back to the current move.
         widget::sheet::follow(self.record())
-    }
-
-    fn show_rules(&mut self, id: &str) -> Task<Message> {
-        let Some(variant) = self.variants().iter().find(|v| v.id() == id) else {
-            return Task::none();
-        };
-        let rules = Box::new(RulesScreen::new(
-            variant,
-            &self.locale,
-            self.settings.notation,
-        ));
-        let back = match std::mem::replace(&mut self.screen, Screen::Game) {
-            Screen::Rules(_, back) => back,
-            other => Box::new(other),
-        };
-        self.screen = Screen::Rules(rules, back);
-        iced::widget::operation::snap_to(
-            rules::PAGE_ID,
-            iced::widget::operation::RelativeOffset::START,
-        )
     }
 
     fn change_setting(&mut self, change: Change) -> Task<Message> {

@@ -1,10 +1,14 @@
 //! The root's answers to the screens over the game: the new-game form,
-//! the openings explorer, the set-up editor and the app's own file
-//! chooser, each handing its outcome to the game.
+//! the openings explorer, the set-up editor, the app's own file chooser
+//! (each handing its outcome to the game), and online play (its settings
+//! and the secret store).
 
 use super::screen::chooser;
+use super::screen::online::{self, Online};
+use super::screen::rules::{self, RulesScreen};
 use super::screen::set_up;
 use super::screen::{new_game, openings, welcome};
+use super::secrets;
 use super::{App, Message, Screen, game};
 use crate::Variant;
 use crate::session::{Notice, Player};
@@ -151,5 +155,75 @@ impl App {
             Some(m) => Task::batch([task, self.update(Message::Game(m))]),
             None => task,
         }
+    }
+
+    /// The Online screen; its connection lives on while the player is elsewhere.
+    pub(super) fn show_online(&mut self) -> Task<Message> {
+        self.screen = Screen::Online;
+        if self.online.is_some() {
+            return Task::none();
+        }
+        let store = self.session().files().store().cloned();
+        let s = &self.settings;
+        let online = Online::new(store, &s.online_server, &s.online_user);
+        let recall = online.recall();
+        self.online = Some(Box::new(online));
+        recall.map_or_else(Task::none, |e| self.online_event(e))
+    }
+
+    pub(super) fn online_message(&mut self, m: online::Message) -> Task<Message> {
+        let Some(online) = &mut self.online else {
+            return Task::none();
+        };
+        let events = online.update(m, &self.locale);
+        Task::batch(events.into_iter().map(|e| self.online_event(e)))
+    }
+
+    fn online_event(&mut self, event: online::Event) -> Task<Message> {
+        let done = |m: online::Message| Message::Online(m);
+        match event {
+            online::Event::Back => self.show_game(),
+            online::Event::LoggedIn { server, user } => {
+                if self.settings.online_server == server && self.settings.online_user == user {
+                    return Task::none();
+                }
+                self.settings.online_server = server;
+                self.settings.online_user = user;
+                match self.settings_write() {
+                    Some(write) => self.queue(write),
+                    None => Task::none(),
+                }
+            }
+            online::Event::Remember {
+                label,
+                server,
+                user,
+                password,
+            } => Task::future(secrets::remember(label, server, user, password))
+                .map(move |r| done(online::Message::Kept(r))),
+            online::Event::Recall { server, user } => Task::future(secrets::recall(server, user))
+                .map(move |r| done(online::Message::Recalled(r))),
+        }
+    }
+
+    /// The rules help of a variant, going back to the screen it came from.
+    pub(super) fn show_rules(&mut self, id: &str) -> Task<Message> {
+        let Some(variant) = self.variants().iter().find(|v| v.id() == id) else {
+            return Task::none();
+        };
+        let rules = Box::new(RulesScreen::new(
+            variant,
+            &self.locale,
+            self.settings.notation,
+        ));
+        let back = match std::mem::replace(&mut self.screen, Screen::Game) {
+            Screen::Rules(_, back) => back,
+            other => Box::new(other),
+        };
+        self.screen = Screen::Rules(rules, back);
+        iced::widget::operation::snap_to(
+            rules::PAGE_ID,
+            iced::widget::operation::RelativeOffset::START,
+        )
     }
 }

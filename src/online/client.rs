@@ -112,22 +112,7 @@ impl Client {
     pub fn receive(&mut self, message: Incoming, at: Instant) -> Vec<Happening> {
         let mut out = Vec::new();
         match message {
-            Incoming::LoggedIn => {
-                let again = self.logged_in || !self.games.is_empty();
-                self.logged_in = true;
-                self.outbox.push(Outgoing::SoftwareId);
-                if again {
-                    // After a reconnect the server sends a running game's
-                    // moves only when asked again.
-                    for (id, game) in &self.games {
-                        if game.result.is_none() {
-                            self.outbox.push(Outgoing::Resume(*id));
-                            self.resuming.push(*id);
-                        }
-                    }
-                }
-                out.push(Happening::LoggedIn);
-            }
+            Incoming::LoggedIn => out.push(self.logged_in()),
             Incoming::LoginRefused(why) => {
                 self.logged_in = false;
                 out.push(Happening::LoginRefused(why));
@@ -165,26 +150,7 @@ impl Client {
                 self.challenged = Some(id);
                 out.extend(self.challenge_named());
             }
-            Incoming::GameStarted(start) => {
-                let me = if start.attackers == self.user {
-                    Some(Side::Attackers)
-                } else if start.defenders == self.user {
-                    Some(Side::Defenders)
-                } else {
-                    None
-                };
-                if let Some(id) = self.started_game(&start) {
-                    let mut game = OnlineGame::new(id, start, me);
-                    let ratings = [&game.start.attackers, &game.start.defenders]
-                        .map(|n| self.lobby.rating_of(n));
-                    game.describe(&self.server, ratings);
-                    self.games.insert(id, game);
-                    if self.seek == Some(id) {
-                        self.seek = None;
-                    }
-                    out.push(Happening::GameBegan(id));
-                }
-            }
+            Incoming::GameStarted(start) => out.extend(self.game_started(start)),
             Incoming::YourMove { game, side } => match self.games.get(&game) {
                 Some(g) if g.me == Some(side) && g.position().turn() == side => {
                     out.push(Happening::MoveWanted(game));
@@ -224,35 +190,7 @@ impl Client {
                     out.push(Happening::DrawOffered { game, by: side });
                 }
             }
-            Incoming::DrawAnswered { accepted } => {
-                // The answer names no game: it is the one with an offer
-                // open, else (a draw by the rules) the one just moved in.
-                let id = self
-                    .games
-                    .iter()
-                    .find(|(_, g)| g.result.is_none() && g.draw_offer.is_some())
-                    .or_else(|| {
-                        self.games
-                            .iter()
-                            .find(|(_, g)| g.result.is_none() && g.me.is_some())
-                    })
-                    .map(|(id, _)| *id);
-                if let Some(id) = id {
-                    let g = self.games.get_mut(&id).expect("found above");
-                    let offered = g.draw_offer.take().is_some();
-                    if accepted {
-                        if offered {
-                            g.draw_agreed();
-                        }
-                        g.over(None);
-                        if let Some(result) = g.result {
-                            out.push(Happening::GameEnded { game: id, result });
-                        }
-                    } else {
-                        out.push(Happening::DrawDeclined(id));
-                    }
-                }
-            }
+            Incoming::DrawAnswered { accepted } => out.extend(self.draw_answered(accepted)),
             Incoming::GameOver { game, winner } => {
                 if let Some(g) = self.games.get_mut(&game) {
                     g.over(Some(winner));
@@ -267,48 +205,7 @@ impl Client {
                     out.push(Happening::Chat(chat));
                 }
             }
-            Incoming::GameSoFar(so_far) => {
-                let id = so_far.id;
-                let me = [&so_far.attackers, &so_far.defenders]
-                    .iter()
-                    .position(|n| **n == self.user)
-                    .map(|k| {
-                        if k == 0 {
-                            Side::Attackers
-                        } else {
-                            Side::Defenders
-                        }
-                    });
-                let old = self.games.remove(&id);
-                match OnlineGame::from_so_far(&so_far, me, at) {
-                    Ok(mut game) => {
-                        if let Some(old) = &old {
-                            // The sheet keeps what it knew: ratings, the event.
-                            game.record.meta.event = old.record.meta.event.clone();
-                            game.record.meta.comment = old.record.meta.comment.clone();
-                            game.record.meta.date = old.record.meta.date.clone();
-                        } else {
-                            let ratings = [&so_far.attackers, &so_far.defenders]
-                                .map(|n| self.lobby.rating_of(n));
-                            game.describe(&self.server, ratings);
-                        }
-                        let my_turn = game.my_turn();
-                        self.games.insert(id, game);
-                        out.push(Happening::GameBegan(id));
-                        if my_turn {
-                            out.push(Happening::MoveWanted(id));
-                        }
-                    }
-                    Err(why) => {
-                        if let Some(old) = old {
-                            self.games.insert(id, old);
-                        }
-                        out.push(Happening::OutOfStep { game: id, why });
-                    }
-                }
-                self.resuming.retain(|g| *g != id);
-                self.watching.retain(|g| *g != id);
-            }
+            Incoming::GameSoFar(so_far) => out.extend(self.game_so_far(&so_far, at)),
             Incoming::Refused { command, reason } => {
                 if command == "game"
                     && let Some(id) = self.unconfirmed.take()
@@ -321,6 +218,131 @@ impl Client {
                 out.push(Happening::Refused { command, reason });
             }
         }
+        out
+    }
+
+    /// Logged in, or in again after a loss: the server sends a running
+    /// game's moves only when asked again.
+    fn logged_in(&mut self) -> Happening {
+        let again = self.logged_in || !self.games.is_empty();
+        self.logged_in = true;
+        self.outbox.push(Outgoing::SoftwareId);
+        if again {
+            // After a reconnect the server sends a running game's
+            // moves only when asked again.
+            for (id, game) in &self.games {
+                if game.result.is_none() {
+                    self.outbox.push(Outgoing::Resume(*id));
+                    self.resuming.push(*id);
+                }
+            }
+        }
+        Happening::LoggedIn
+    }
+
+    /// A game of ours begins.
+    fn game_started(&mut self, start: super::message::GameStart) -> Option<Happening> {
+        let me = if start.attackers == self.user {
+            Some(Side::Attackers)
+        } else if start.defenders == self.user {
+            Some(Side::Defenders)
+        } else {
+            None
+        };
+        if let Some(id) = self.started_game(&start) {
+            let mut game = OnlineGame::new(id, start, me);
+            let ratings =
+                [&game.start.attackers, &game.start.defenders].map(|n| self.lobby.rating_of(n));
+            game.describe(&self.server, ratings);
+            self.games.insert(id, game);
+            if self.seek == Some(id) {
+                self.seek = None;
+            }
+            return Some(Happening::GameBegan(id));
+        }
+        None
+    }
+
+    /// The answer to a draw offer, or a draw by the rules.
+    fn draw_answered(&mut self, accepted: bool) -> Option<Happening> {
+        // The answer names no game: it is the one with an offer
+        // open, else (a draw by the rules) the one just moved in.
+        let id = self
+            .games
+            .iter()
+            .find(|(_, g)| g.result.is_none() && g.draw_offer.is_some())
+            .or_else(|| {
+                self.games
+                    .iter()
+                    .find(|(_, g)| g.result.is_none() && g.me.is_some())
+            })
+            .map(|(id, _)| *id);
+        if let Some(id) = id
+            && let Some(g) = self.games.get_mut(&id)
+        {
+            let offered = g.draw_offer.take().is_some();
+            if accepted {
+                if offered {
+                    g.draw_agreed();
+                }
+                g.over(None);
+                if let Some(result) = g.result {
+                    return Some(Happening::GameEnded { game: id, result });
+                }
+            } else {
+                return Some(Happening::DrawDeclined(id));
+            }
+        }
+        None
+    }
+
+    /// A game as the server has it: watched, or taken up again.
+    fn game_so_far(
+        &mut self,
+        so_far: &super::game_so_far::GameSoFar,
+        at: Instant,
+    ) -> Vec<Happening> {
+        let mut out = Vec::new();
+        let id = so_far.id;
+        let me = [&so_far.attackers, &so_far.defenders]
+            .iter()
+            .position(|n| **n == self.user)
+            .map(|k| {
+                if k == 0 {
+                    Side::Attackers
+                } else {
+                    Side::Defenders
+                }
+            });
+        let old = self.games.remove(&id);
+        match OnlineGame::from_so_far(so_far, me, at) {
+            Ok(mut game) => {
+                if let Some(old) = &old {
+                    // The sheet keeps what it knew: ratings, the event.
+                    game.record.meta.event = old.record.meta.event.clone();
+                    game.record.meta.comment = old.record.meta.comment.clone();
+                    game.record.meta.date = old.record.meta.date.clone();
+                } else {
+                    let ratings =
+                        [&so_far.attackers, &so_far.defenders].map(|n| self.lobby.rating_of(n));
+                    game.describe(&self.server, ratings);
+                }
+                let my_turn = game.my_turn();
+                self.games.insert(id, game);
+                out.push(Happening::GameBegan(id));
+                if my_turn {
+                    out.push(Happening::MoveWanted(id));
+                }
+            }
+            Err(why) => {
+                if let Some(old) = old {
+                    self.games.insert(id, old);
+                }
+                out.push(Happening::OutOfStep { game: id, why });
+            }
+        }
+        self.resuming.retain(|g| *g != id);
+        self.watching.retain(|g| *g != id);
         out
     }
 

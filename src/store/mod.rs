@@ -5,7 +5,8 @@
 //! Depends on the engine, [`crate::notation`], [`crate::record`],
 //! [`crate::render`] (the board style a setting names) and
 //! [`crate::contest`] (who plays a side, and the matchup a session goes on
-//! with).
+//! with) and [`crate::online`] (the community server, the default to log
+//! in to).
 
 pub mod atomic_file;
 pub mod autosave;
