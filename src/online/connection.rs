@@ -138,11 +138,11 @@ impl Connection {
         self.events.try_iter().collect()
     }
 
+    /// Asks the thread to hang up, without waiting for it: it may be in
+    /// the middle of connecting (up to 10 s), and the window must not wait.
     pub fn close(&mut self) {
         let _ = self.input.send(Input::Close);
-        if let Some(t) = self.thread.take() {
-            let _ = t.join();
-        }
+        self.thread.take();
     }
 }
 
