@@ -201,6 +201,7 @@ impl App {
                 password,
             } => Task::future(secrets::remember(label, server, user, password))
                 .map(move |r| done(online::Message::Kept(r))),
+            online::Event::Write(write) => self.queue(*write),
             online::Event::Recall { server, user } => Task::future(secrets::recall(server, user))
                 .map(move |r| done(online::Message::Recalled(r))),
         }

@@ -32,6 +32,14 @@ pub enum Write {
         path: PathBuf,
         settings: Box<Settings>,
     },
+    /// A game kept outside the session (an online game): its sheet, then
+    /// its line on the recent list when there is one to write.
+    Game {
+        store: Store,
+        path: PathBuf,
+        record: Box<GameRecord>,
+        recent: Option<RecentGame>,
+    },
 }
 
 /// An autosave: the game, the session file pointing to it, and its line
@@ -52,6 +60,7 @@ pub enum WriteKind {
     Remember,
     Matchup,
     Settings,
+    Game,
 }
 
 /// A write that failed: what it was, the file, and why.
@@ -78,6 +87,7 @@ impl Write {
             Write::Remember { .. } => WriteKind::Remember,
             Write::Matchup(_) => WriteKind::Matchup,
             Write::Settings { .. } => WriteKind::Settings,
+            Write::Game { .. } => WriteKind::Game,
         }
     }
 
@@ -116,6 +126,18 @@ impl Write {
                 save_matchup(&play).map_err(failed(play.folder.join("matchup.ron")))
             }
             Write::Settings { path, settings } => settings.save(&path).map_err(failed(path)),
+            Write::Game {
+                store,
+                path,
+                record,
+                recent,
+            } => {
+                autosave::save_game(&path, &record).map_err(failed(path.clone()))?;
+                match recent {
+                    Some(recent) => store.remember(recent).map_err(failed(path)),
+                    None => Ok(()),
+                }
+            }
         }
     }
 

@@ -103,7 +103,9 @@ pub fn word(notice: &Notice, tr: &Locale, notation: Notation) -> String {
             let file = ("file", arg(file.display().to_string()));
             let error = ("error", arg(error.clone()));
             match kind {
-                WriteKind::Autosave => tr.format("notice-autosave-to-failed", &[file, error]),
+                WriteKind::Autosave | WriteKind::Game => {
+                    tr.format("notice-autosave-to-failed", &[file, error])
+                }
                 WriteKind::ClearSession => tr.format("notice-autosave-failed", &[error]),
                 WriteKind::Remember => tr.format("notice-recent-failed", &[error]),
                 WriteKind::Matchup => tr.format("notice-matchup-save-failed", &[error]),

@@ -24,7 +24,8 @@ use crate::i18n::locale::{Locale, arg};
 use crate::online::{
     Account, Client, Connection, Event as Heard, GameId, Happening, LoginRefusal, Seek,
 };
-use crate::store::autosave::{Store, save_game};
+use crate::store::autosave::Store;
+use crate::store::write::Write;
 use crate::store::write::recent_entry;
 
 /// Where the connection stands.
@@ -124,7 +125,7 @@ impl From<crate::app::widget::board::Clicked> for Message {
 }
 
 /// What the screen asks of the root.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug)]
 pub enum Event {
     Back,
     /// Logged in: the server and name go into the settings.
@@ -145,6 +146,8 @@ pub enum Event {
         server: String,
         user: String,
     },
+    /// Save a game, off the window's thread.
+    Write(Box<Write>),
 }
 
 impl Online {
@@ -427,13 +430,13 @@ impl Online {
                     self.shown = Some(id);
                     self.selected = None;
                 }
-                self.save(id, tr);
+                return self.save(id, tr).into_iter().collect();
             }
             Happening::Moved(id) | Happening::GameEnded { game: id, .. } => {
                 if self.shown == Some(id) {
                     self.selected = None;
                 }
-                self.save(id, tr);
+                return self.save(id, tr).into_iter().collect();
             }
             Happening::Chat(chat) if !chat.text.is_empty() => {
                 self.said.push(format!("{}: {}", chat.from, chat.text));
@@ -495,9 +498,9 @@ impl Online {
         }
     }
 
-    /// Saves a game of ours as a sheet in the data folder; the first save
-    /// lists it in Recent.
-    fn save(&mut self, id: GameId, tr: &Locale) -> Option<()> {
+    /// A game of ours to save as a sheet in the data folder, after each
+    /// move and at its end; the first save and the last list it in Recent.
+    fn save(&mut self, id: GameId, tr: &Locale) -> Option<Event> {
         let store = self.store.as_ref()?;
         let game = self.client.games.get(&id)?;
         game.me?;
@@ -507,11 +510,7 @@ impl Online {
             .entry(id)
             .or_insert_with(|| store.new_game_path(game.record.variant().id(), SystemTime::now()))
             .clone();
-        if let Err(e) = save_game(&path, &game.record) {
-            self.said.push(format!("{}: {e}", path.display()));
-            return None;
-        }
-        if first || game.result.is_some() {
+        let recent = (first || game.result.is_some()).then(|| {
             let title = tr.format(
                 "online-recent-title",
                 &[
@@ -520,11 +519,14 @@ impl Online {
                     ("defenders", arg(game.start.defenders.as_str())),
                 ],
             );
-            if let Err(e) = store.remember(recent_entry(&game.record, &path, title)) {
-                self.said.push(format!("{}: {e}", store.folder().display()));
-            }
-        }
-        Some(())
+            recent_entry(&game.record, &path, title)
+        });
+        Some(Event::Write(Box::new(Write::Game {
+            store: store.clone(),
+            path,
+            record: Box::new(game.record.clone()),
+            recent,
+        })))
     }
 
     pub fn view<'a>(
