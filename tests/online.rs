@@ -151,11 +151,7 @@ fn a_resignation_an_agreed_draw_and_a_fallen_flag_end_the_game_for_both() {
     };
     // Resignation: the defenders resign on their turn.
     let (mut ada, mut bjorn, id) = begin(fifteen_ten());
-    ada.wait_for_move(id);
-    let mv = ada.client.games[&id].position().legal_moves()[0];
-    ada.client.play(id, mv).unwrap();
-    ada.flush();
-    bjorn.wait_for_move(id);
+    first_move(&mut ada, &mut bjorn, id);
     bjorn.client.resign(id).unwrap();
     bjorn.flush();
     let [a, b] = ended([&mut ada, &mut bjorn], id);
@@ -180,11 +176,7 @@ fn a_resignation_an_agreed_draw_and_a_fallen_flag_end_the_game_for_both() {
     let mut ada = Player::log_in(ADDRESS, "ada", false);
     let mut bjorn = Player::log_in(ADDRESS, "bjorn", false);
     let id = rematch(&mut ada, &mut bjorn, fifteen_ten());
-    ada.wait_for_move(id);
-    let mv = ada.client.games[&id].position().legal_moves()[0];
-    ada.client.play(id, mv).unwrap();
-    ada.flush();
-    bjorn.wait_for_move(id);
+    first_move(&mut ada, &mut bjorn, id);
     bjorn.client.offer_draw(id).unwrap();
     bjorn.flush();
     let offer = ada.wait_for("the offer", |h| matches!(h, Happening::DrawOffered { .. }));
@@ -222,6 +214,15 @@ fn a_resignation_an_agreed_draw_and_a_fallen_flag_end_the_game_for_both() {
     saved_and_checked(&bjorn, id, "attackers (time)");
 }
 
+/// Ada (the attackers) plays her first legal move; Bjorn gets his turn.
+fn first_move(ada: &mut Player, bjorn: &mut Player, id: GameId) {
+    ada.wait_for_move(id);
+    let mv = ada.client.games[&id].position().legal_moves()[0];
+    ada.client.play(id, mv).unwrap();
+    ada.flush();
+    bjorn.wait_for_move(id);
+}
+
 /// Another game between two players logged in already.
 fn rematch(ada: &mut Player, bjorn: &mut Player, control: TimeControl) -> GameId {
     ada.forget();
@@ -253,11 +254,7 @@ fn a_lost_connection_comes_back_and_the_game_goes_on() {
         return;
     };
     let (mut ada, mut bjorn, id) = begin(fifteen_ten());
-    ada.wait_for_move(id);
-    let mv = ada.client.games[&id].position().legal_moves()[0];
-    ada.client.play(id, mv).unwrap();
-    ada.flush();
-    bjorn.wait_for_move(id);
+    first_move(&mut ada, &mut bjorn, id);
     bjorn.forget();
     bjorn.conn.break_off();
     // Back by itself: logged in again, the game taken up from the server.
@@ -430,11 +427,7 @@ fn a_watcher_follows_a_game_and_its_chat_and_seven_by_seven_starts_with_the_defe
         return;
     };
     let (mut ada, mut bjorn, id) = begin(fifteen_ten());
-    ada.wait_for_move(id);
-    let first = ada.client.games[&id].position().legal_moves()[0];
-    ada.client.play(id, first).unwrap();
-    ada.flush();
-    bjorn.wait_for_move(id);
+    first_move(&mut ada, &mut bjorn, id);
     // Cara watches: the game so far, then its moves and chat.
     let mut cara = Player::log_in(ADDRESS, "cara", true);
     cara.client.watch(id);

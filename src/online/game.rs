@@ -253,27 +253,28 @@ impl OnlineGame {
             return;
         }
         self.ratings_noted = true;
+        let shown = self.ratings_shown(ratings);
+        self.note(&format!("Ratings after the game: {shown}."));
+    }
+
+    /// `ada 1500 ± 350, bjorn 1512 ± 80`: the players with a rating.
+    fn ratings_shown(&self, ratings: [Option<Rating>; 2]) -> String {
         let names = [&self.start.attackers, &self.start.defenders];
         let shown: Vec<String> = names
             .iter()
             .zip(ratings)
             .filter_map(|(n, r)| r.map(|r| format!("{n} {}", r.shown())))
             .collect();
-        self.note(&format!("Ratings after the game: {}.", shown.join(", ")));
+        shown.join(", ")
     }
 
     /// Names the server and the game on the sheet, and the ratings.
     pub fn describe(&mut self, server: &str, ratings: [Option<Rating>; 2]) {
         let rated = if self.start.rated { "rated" } else { "unrated" };
         self.record.meta.event = format!("Online at {server}, game {}, {rated}", self.id);
-        let names = [&self.start.attackers, &self.start.defenders];
-        let shown: Vec<String> = names
-            .iter()
-            .zip(ratings)
-            .filter_map(|(n, r)| r.map(|r| format!("{n} {}", r.shown())))
-            .collect();
+        let shown = self.ratings_shown(ratings);
         if !shown.is_empty() {
-            self.note(&format!("Ratings at the start: {}.", shown.join(", ")));
+            self.note(&format!("Ratings at the start: {shown}."));
         }
     }
 
