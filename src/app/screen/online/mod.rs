@@ -28,6 +28,9 @@ use crate::store::autosave::Store;
 use crate::store::write::Write;
 use crate::store::write::recent_entry;
 
+/// The chat and server lines kept for the game's panel.
+const SAID_KEPT: usize = 200;
+
 /// Where the connection stands.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Status {
@@ -312,6 +315,9 @@ impl Online {
             Message::Back => events.push(Event::Back),
         }
         self.flush();
+        // A long session's chat is kept in proportion: its latest lines.
+        let over = self.said.len().saturating_sub(SAID_KEPT);
+        self.said.drain(..over);
         events
     }
 
