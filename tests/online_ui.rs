@@ -192,7 +192,11 @@ fn remember_me_keeps_the_password_in_no_file_and_says_when_no_store_answers() {
     online(&mut app, Online::Server("127.0.0.1:9".into()));
     online(&mut app, Online::User("ada".into()));
     online(&mut app, Online::Password("secret1".into()));
-    online(&mut app, Online::Remember(true));
+    // The player ticks the box on the form.
+    interact(&mut app, |ui| {
+        ui.click("Remember me (in the desktop’s secret store)")
+            .expect("a Remember me box on the login form");
+    });
     online(&mut app, Online::LogIn);
     heard(&mut app, "= login");
     // No desktop session here: nothing is kept, and the player is told.

@@ -1,5 +1,6 @@
-//! The login form: server, name, password, and whether to make the
-//! account. The password is never saved.
+//! The login form: server, name, password, whether to make the account,
+//! and whether to keep the password in the desktop's secret store (never
+//! in a file of Taflbord's).
 
 use iced::widget::{button, checkbox, column, container, text, text_input};
 use iced::{Element, Fill};
@@ -37,6 +38,9 @@ pub fn view<'a>(o: &'a Online, tr: &Locale) -> Element<'a, Message> {
         checkbox(o.create)
             .label(tr.text("online-create"))
             .on_toggle(Message::Create),
+        checkbox(o.remember)
+            .label(tr.text("online-remember"))
+            .on_toggle(Message::Remember),
     ]
     .spacing(6)
     .max_width(420);
