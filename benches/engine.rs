@@ -1,5 +1,6 @@
 //! Criterion benchmarks: perft, the corpus replay, the search and the
-//! evaluation (learned and hand-set).
+//! evaluation (network, linear weights and hand-set terms). The network
+//! here has random weights: its cost does not depend on their values.
 
 #[allow(dead_code)]
 #[path = "../tests/common/shared.rs"]
@@ -7,6 +8,7 @@ mod shared;
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use std::hint::black_box;
+use taflbord::bot::network::{Accumulator, FloatNetwork};
 use taflbord::bot::{Evaluation, Limits, Rng, SearchBot, choose_now, static_value};
 use taflbord::engine::rules::Repetition;
 use taflbord::record::move_list::GameLine;
@@ -45,11 +47,22 @@ fn corpus_bench(c: &mut Criterion) {
     });
 }
 
+/// The evaluations compared: the hand-set terms, the linear weights (the
+/// learned evaluation before the network), and a network.
+fn evaluations() -> [(&'static str, Evaluation); 3] {
+    let net = FloatNetwork::random(1).quantise("copenhagen", "random, for the benchmarks");
+    [
+        ("hand", Evaluation::Hand),
+        ("linear", Evaluation::Linear),
+        ("network", Evaluation::Network(std::sync::Arc::new(net))),
+    ]
+}
+
 fn search_bench(c: &mut Criterion) {
     let pos = Position::new(Variant::built_in("copenhagen").unwrap());
     let mut group = c.benchmark_group("search");
     group.sample_size(10);
-    for (name, evaluation) in [("hand", Evaluation::Hand), ("learned", Evaluation::Learned)] {
+    for (name, evaluation) in evaluations() {
         group.bench_function(
             format!("copenhagen opening to depth 6, {name} evaluation"),
             |b| {
@@ -82,7 +95,9 @@ fn evaluation_bench(c: &mut Criterion) {
         }
     }
     let mut group = c.benchmark_group("evaluation of 1,000 copenhagen positions");
-    for (name, evaluation) in [("hand", Evaluation::Hand), ("learned", Evaluation::Learned)] {
+    // The network's sums are counted afresh here; the search keeps them
+    // move by move (the next benchmark).
+    for (name, evaluation) in evaluations() {
         group.bench_function(name, |b| {
             b.iter(|| {
                 positions
@@ -93,6 +108,21 @@ fn evaluation_bench(c: &mut Criterion) {
         });
     }
     group.finish();
+    let net = FloatNetwork::random(1).quantise("copenhagen", "random, for the benchmarks");
+    let mut pos = Position::new(variant);
+    let moves = pos.legal_moves();
+    let mut acc = Accumulator::new(&net, &pos);
+    c.bench_function("network sums: 100 moves played and taken back", |b| {
+        b.iter(|| {
+            for &mv in moves.iter().take(100) {
+                let played = pos.play(mv).unwrap();
+                acc.play(&net, &played);
+                pos.undo(&played);
+                acc.undo(&net, &played);
+            }
+            black_box(&acc);
+        })
+    });
 }
 
 criterion_group!(

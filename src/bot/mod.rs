@@ -14,12 +14,14 @@ pub mod features;
 mod learned;
 mod level;
 mod lines;
+pub mod network;
 pub mod params;
 mod picker;
 mod press;
 mod random;
 mod rng;
 mod search;
+pub mod selfplay;
 pub mod strategy;
 mod table;
 pub mod training;
@@ -125,6 +127,10 @@ pub struct Control<'a> {
 /// its leaves (computed afresh; the search keeps its sums move by move).
 pub fn static_value(pos: &Position, evaluation: &Evaluation) -> i32 {
     let mut pos = pos.clone();
+    if let Some(net) = evaluation.network_for(pos.variant()) {
+        let acc = network::Accumulator::new(&net, &pos);
+        return network::evaluate(&mut pos, &net, &acc);
+    }
     match evaluation.weights_for(pos.variant()) {
         Some(w) => {
             let sum = learned::piece_square(&pos, &w);

@@ -71,6 +71,16 @@ pub fn run(
             searches.push((id, name, evaluation, false, 1));
         }
     }
+    // The network's cost (random weights: the cost does not depend on them).
+    let random = taflbord::bot::network::FloatNetwork::random(1)
+        .quantise("copenhagen", "random, for the benchmark");
+    searches.push((
+        "copenhagen",
+        "network",
+        Evaluation::Network(std::sync::Arc::new(random)),
+        false,
+        1,
+    ));
     // Allfather attacking: the learned evaluation and the ring's flood.
     searches.push(("copenhagen", "learned", Evaluation::Learned, true, 1));
     if cores > 1 {

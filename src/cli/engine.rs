@@ -40,13 +40,20 @@ pub struct EngineArgs {
     /// Copenhagen).
     #[arg(long)]
     pub no_book: bool,
-    /// How it judges positions: `learned` (the variant's trained weights,
-    /// hand-set terms where it has none) or `hand` (hand-set terms only).
+    /// How it judges positions: `learned` (the variant's network, else its
+    /// linear weights, else hand-set terms), `linear` (the linear weights)
+    /// or `hand` (hand-set terms only).
     #[arg(long, value_enum, default_value = "learned")]
     pub eval: EvalArg,
     /// Judges by these weights (a file `taflbord train` wrote) instead.
     #[arg(long, value_name = "FILE", conflicts_with = "eval")]
     pub weights: Option<std::path::PathBuf>,
+    /// Judges by this network (a file `taflbord train-network` wrote) instead.
+    #[arg(long, value_name = "FILE", conflicts_with_all = ["eval", "weights"])]
+    pub network: Option<std::path::PathBuf>,
+    /// Does not press the ring when attacking, whatever the level does.
+    #[arg(long)]
+    pub no_press: bool,
     /// Searches this deep a move instead of as the level says.
     #[arg(long)]
     pub depth: Option<u32>,
@@ -69,6 +76,8 @@ pub struct EngineArgs {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
 pub enum EvalArg {
     Learned,
+    /// The linear weights (the learned evaluation before the network).
+    Linear,
     Hand,
 }
 
@@ -91,12 +100,16 @@ pub fn run(args: EngineArgs, variant: Arc<Variant>) -> Result<ExitCode, Failure>
             .duration_since(std::time::UNIX_EPOCH)
             .map_or(0, |d| d.as_nanos() as u64)
     });
-    let evaluation = match (&args.weights, args.eval) {
-        (Some(path), _) => {
+    let evaluation = match (&args.weights, &args.network, args.eval) {
+        (Some(path), _, _) => {
             Evaluation::Weights(Arc::new(super::train::read_weights(path, &variant)?))
         }
-        (None, EvalArg::Learned) => Evaluation::Learned,
-        (None, EvalArg::Hand) => Evaluation::Hand,
+        (None, Some(path), _) => Evaluation::Network(Arc::new(super::train_network::read_network(
+            path, &variant,
+        )?)),
+        (None, None, EvalArg::Learned) => Evaluation::Learned,
+        (None, None, EvalArg::Linear) => Evaluation::Linear,
+        (None, None, EvalArg::Hand) => Evaluation::Hand,
     };
     let (bot, mut limits): (Box<dyn Bot>, Limits) = if level_id == ANALYSIS {
         (Box::new(Analyst::new()), Limits::time(ANALYSIS_TIME))
@@ -111,6 +124,7 @@ pub fn run(args: EngineArgs, variant: Arc<Variant>) -> Result<ExitCode, Failure>
         let level = Level {
             book: level.book && !args.no_book,
             margin: args.margin.unwrap_or(level.margin),
+            press: level.press && !args.no_press,
             ..level
         };
         let bot = level.search_bot(seed).with_evaluation(evaluation);

@@ -11,9 +11,11 @@ mod engine_match;
 mod online_bot;
 mod openings;
 mod picture;
+mod selfplay;
 mod timed;
 mod tournament;
 mod train;
+mod train_network;
 
 use clap::{Parser, Subcommand, ValueEnum};
 use std::io::Write;
@@ -163,6 +165,10 @@ enum Command {
     /// The learned evaluation's weights for a variant, fitted to real games
     /// and self-play.
     Train(train::TrainArgs),
+    /// Self-play games for training the network, written in resumable parts.
+    Selfplay(selfplay::SelfplayArgs),
+    /// The network evaluation fitted to self-play (see `selfplay`).
+    TrainNetwork(train_network::TrainNetworkArgs),
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
@@ -382,6 +388,8 @@ pub fn run(cli: Cli) -> Result<ExitCode, Failure> {
         Command::Openings(args) => openings::run(&mut out, args, &user_variants(dir)),
         Command::Book(args) => book::run(&mut out, args),
         Command::Train(args) => train::run(&mut out, args),
+        Command::Selfplay(args) => selfplay::run(&mut out, args),
+        Command::TrainNetwork(args) => train_network::run(&mut out, args),
     }
 }
 

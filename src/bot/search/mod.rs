@@ -1,10 +1,12 @@
 //! The search bot: iterative-deepening principal-variation search with a
 //! transposition table, move ordering (hash move, captures and king moves,
 //! killers, history), pruning near the leaves in deep iterations, and the
-//! learned evaluation ([`super::learned`]) where the variant has weights,
-//! the hand-set one ([`super::eval`]) elsewhere.
+//! network ([`super::network`]) where the variant has one, the linear
+//! weights ([`super::learned`]) where it has those, the hand-set terms
+//! ([`super::eval`]) elsewhere.
 
 use super::eval::WINS_NEXT;
+use super::network::{Accumulator, Network};
 use super::params::Params;
 use super::picker::Picker;
 use super::table::{Bound, Entry, Table};
@@ -52,20 +54,37 @@ impl Style {
 /// What a search bot judges positions by.
 #[derive(Clone, Debug, Default)]
 pub enum Evaluation {
-    /// The variant's learned weights where Taflbord has them, else by hand.
+    /// The best Taflbord has for the variant: its network, else its linear
+    /// weights, else the hand-set terms.
     #[default]
     Learned,
+    /// The variant's linear weights where Taflbord has them (the learned
+    /// evaluation before the network), else by hand.
+    Linear,
     /// The hand-set terms of [`super::eval`], in every variant.
     Hand,
     /// These weights, in the variant they are for (by hand elsewhere).
     Weights(Arc<Weights>),
+    /// This network, in the variant it is for (by hand elsewhere).
+    Network(Arc<Network>),
 }
 
 impl Evaluation {
+    /// The network to judge `variant` by, if any.
+    pub(super) fn network_for(&self, variant: &crate::Variant) -> Option<Arc<Network>> {
+        match self {
+            Evaluation::Learned => Network::for_variant(variant),
+            Evaluation::Network(n) => n.fits(variant).then(|| n.clone()),
+            _ => None,
+        }
+    }
+
+    /// The linear weights to judge `variant` by, when no network does.
     pub(super) fn weights_for(&self, variant: &crate::Variant) -> Option<Arc<Weights>> {
         match self {
-            Evaluation::Learned => Weights::for_variant(variant),
-            Evaluation::Hand => None,
+            Evaluation::Learned if Network::for_variant(variant).is_some() => None,
+            Evaluation::Learned | Evaluation::Linear => Weights::for_variant(variant),
+            Evaluation::Hand | Evaluation::Network(_) => None,
             Evaluation::Weights(w) => w.fits(variant).then(|| w.clone()),
         }
     }
@@ -174,6 +193,7 @@ impl SearchBot {
         self.history.clear();
         self.history.resize(squares * squares, 0);
         let weights = self.evaluation.weights_for(pos.variant());
+        let network = self.evaluation.network_for(pos.variant());
         let helpers = if limits.depth.is_none() && limits.nodes.is_none() {
             limits.threads.max(1) - 1
         } else {
@@ -186,6 +206,7 @@ impl SearchBot {
         let team = Team {
             table,
             weights: &weights,
+            network: &network,
             params,
             nodes: &helper_nodes,
         };
@@ -283,6 +304,7 @@ fn deepen(
 struct Team<'a> {
     table: &'a Table,
     weights: &'a Option<Arc<Weights>>,
+    network: &'a Option<Arc<Network>>,
     params: Params,
     /// The helpers' nodes, counted as they go.
     nodes: &'a AtomicU64,
@@ -298,7 +320,10 @@ impl<'a> Team<'a> {
         exact_root: bool,
     ) -> Searcher<'a> {
         let weights = self.weights.clone();
+        let network = self.network.clone();
         Searcher {
+            accumulator: network.as_deref().map(|n| Accumulator::new(n, pos)),
+            network,
             piece_square: weights
                 .as_deref()
                 .map_or(0, |w| super::learned::piece_square(pos, w)),
@@ -356,6 +381,10 @@ pub(super) struct Searcher<'a> {
     weights: Option<Arc<Weights>>,
     /// Their piece-square sum for `pos`, kept as moves are played.
     piece_square: i32,
+    /// The network, if it judges here, and its sums for `pos`, kept as
+    /// moves are played.
+    network: Option<Arc<Network>>,
+    accumulator: Option<Accumulator>,
     table: &'a Table,
     history: &'a mut Vec<u16>,
     killers: [[Option<Move>; 2]; MAX_PLY],
@@ -421,6 +450,9 @@ impl Searcher<'_> {
         if let Some(w) = &self.weights {
             self.piece_square += super::learned::piece_square_change(&played, w);
         }
+        if let (Some(n), Some(acc)) = (&self.network, &mut self.accumulator) {
+            acc.play(n, &played);
+        }
         played
     }
 
@@ -429,13 +461,17 @@ impl Searcher<'_> {
         if let Some(w) = &self.weights {
             self.piece_square -= super::learned::piece_square_change(played, w);
         }
+        if let (Some(n), Some(acc)) = (&self.network, &mut self.accumulator) {
+            acc.undo(n, played);
+        }
     }
 
     /// The searched position's value for the side to move.
     fn evaluate(&mut self) -> i32 {
-        let score = match &self.weights {
-            Some(w) => super::learned::evaluate(&mut self.pos, w, self.piece_square),
-            None => super::eval::evaluate(&mut self.pos),
+        let score = match (&self.network, &self.accumulator, &self.weights) {
+            (Some(n), Some(acc), _) => super::network::evaluate(&mut self.pos, n, acc),
+            (_, _, Some(w)) => super::learned::evaluate(&mut self.pos, w, self.piece_square),
+            _ => super::eval::evaluate(&mut self.pos),
         };
         if self.press {
             super::press::pressed(&self.pos, score, &self.params)
