@@ -134,6 +134,7 @@ fn self_play_makes_the_same_games_from_the_same_seed() {
         max_plies: 120,
         evaluation: Evaluation::Linear,
         press: true,
+        handicap: 4,
     };
     let games: Vec<_> = (0..3).map(|k| config.play(k)).collect();
     let again: Vec<_> = (0..3).rev().map(|k| config.play(k)).rev().collect();
@@ -167,6 +168,7 @@ fn training_repeats_from_its_seed_and_resumes_from_its_checkpoint() {
         max_plies: 100,
         evaluation: Evaluation::Linear,
         press: false,
+        handicap: 1,
     };
     let games: Vec<_> = (0..4).map(|k| config.play(k)).collect();
     let data = samples(&variant, &games, 0.5);

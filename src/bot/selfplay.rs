@@ -36,6 +36,11 @@ pub struct SelfPlay {
     pub evaluation: Evaluation,
     /// The attackers press the ring (Allfather's style).
     pub press: bool,
+    /// When above 1, one side searches this many times fewer nodes: the
+    /// defenders in even games, the attackers in odd ones. Between equal
+    /// bots the defenders win nearly every game, and data without the
+    /// attackers' wins cannot teach attacking.
+    pub handicap: u64,
 }
 
 /// No score: a random opening move, which no search chose.
@@ -105,7 +110,17 @@ impl SelfPlay {
                 } else {
                     &mut best[side]
                 };
-                let (mv, score) = search(bot, &pos, self.nodes);
+                let weaker = if index.is_multiple_of(2) {
+                    Side::Defenders
+                } else {
+                    Side::Attackers
+                };
+                let nodes = if self.handicap > 1 && pos.turn() == weaker {
+                    (self.nodes / self.handicap).max(1)
+                } else {
+                    self.nodes
+                };
+                let (mv, score) = search(bot, &pos, nodes);
                 let for_defenders = if pos.turn() == Side::Defenders {
                     score
                 } else {

@@ -50,6 +50,10 @@ pub struct SelfplayArgs {
     /// The attacking bot presses the ring (Allfather's way).
     #[arg(long)]
     pub press: bool,
+    /// One side searches this many times fewer nodes (the defenders in even
+    /// games, the attackers in odd ones), so that both sides win games.
+    #[arg(long, default_value_t = 1)]
+    pub handicap: u64,
     #[arg(long, default_value_t = 1)]
     pub threads: usize,
     /// Stops starting new parts after this many minutes (what is written stays).
@@ -88,6 +92,7 @@ pub fn run(out: &mut impl Write, args: SelfplayArgs) -> Result<ExitCode, Failure
         max_plies: args.max_plies,
         evaluation,
         press: args.press,
+        handicap: args.handicap,
     };
     let part = args.part.max(1);
     let parts = args.games.div_ceil(part);
