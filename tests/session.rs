@@ -129,6 +129,9 @@ fn a_stale_answer_is_dropped() {
 /// A person-against-bot game of `plies` plies, all answered.
 fn game_against_bot(plies: usize) -> Session {
     let mut s = session([Player::Person, Player::Bot(0)], None);
+    // A fixed seed: with a fresh one the bot's king sometimes escapes
+    // within the game's first plies, and a finished game takes no takeback.
+    s.set_seed(Some(1));
     while s.record().ply() < plies {
         let mine = s.record().position().legal_moves()[0];
         s.person_plays(mine);
