@@ -57,6 +57,17 @@ pub struct Game {
     pub winner: Option<Side>,
 }
 
+impl Game {
+    /// How the game ended for the defenders: 1 won, ½ drawn, 0 lost.
+    pub fn result(&self) -> f32 {
+        match self.winner {
+            Some(Side::Defenders) => 1.0,
+            Some(Side::Attackers) => 0.0,
+            None => 0.5,
+        }
+    }
+}
+
 impl SelfPlay {
     /// Game number `index` (0, 1, ...).
     pub fn play(&self, index: u64) -> Game {

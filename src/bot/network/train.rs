@@ -12,7 +12,6 @@ use crate::bot::Rng;
 use crate::bot::features::{TERM_COUNT, king_terms};
 use crate::bot::selfplay::{Game, UNSCORED};
 use crate::engine::position::Position;
-use crate::engine::side::Side;
 use crate::engine::variant::Variant;
 use std::sync::Arc;
 
@@ -48,14 +47,10 @@ impl Sample {
 pub fn curve_scale(games: &[Game]) -> f64 {
     let mut seen = Vec::new();
     for game in games {
-        let result = match game.winner {
-            Some(Side::Defenders) => 1.0,
-            Some(Side::Attackers) => 0.0,
-            None => 0.5,
-        };
+        let result = game.result();
         for &score in &game.scores {
             if score != UNSCORED && score.abs() < i16::MAX {
-                seen.push((f64::from(score), result));
+                seen.push((f64::from(score), f64::from(result)));
             }
         }
     }
@@ -83,11 +78,7 @@ fn sigmoid(x: f32) -> f32 {
 pub fn samples(variant: &Arc<Variant>, games: &[Game], result_share: f32) -> Vec<Sample> {
     let mut all = Vec::new();
     for game in games {
-        let result = match game.winner {
-            Some(Side::Defenders) => 1.0,
-            Some(Side::Attackers) => 0.0,
-            None => 0.5,
-        };
+        let result = game.result();
         let mut pos = Position::new(variant.clone());
         for (&mv, &score) in game.moves.iter().zip(&game.scores) {
             if score != UNSCORED
