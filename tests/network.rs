@@ -4,6 +4,7 @@
 
 use std::sync::Arc;
 use taflbord::Variant;
+use taflbord::bot::features::TERM_COUNT;
 use taflbord::bot::network::train::{Training, samples};
 use taflbord::bot::network::{Accumulator, FloatNetwork, Network, POINTS, inputs, quantised_value};
 use taflbord::bot::selfplay::{SelfPlay, decode, encode};
@@ -84,7 +85,7 @@ fn the_integers_give_the_floats_value_within_a_few_points() {
                 break;
             }
             let list = inputs(&pos);
-            let terms: [i32; 10] =
+            let terms: [i32; TERM_COUNT] =
                 std::array::from_fn(|k| (rng.below(9) as i32) - 2 * (k % 2) as i32);
             let exact = float.forward(&list, &terms) * POINTS as f32;
             let acc = Accumulator::new(&net, &pos);
@@ -282,4 +283,70 @@ fn a_broken_network_file_is_refused_with_its_path_and_why() {
         said.contains("the network is for fetlar, not copenhagen"),
         "{said}"
     );
+}
+
+#[test]
+fn real_games_train_a_network_by_how_they_ended() {
+    let dir = folder("real-games");
+    let games = dir.join("games.csv");
+    std::fs::write(
+        &games,
+        "f2-h2 f8-e8 g11-g8 f4-f2 j6-j9 f5-f3 f10-i10 f6-f4 a4-c4 f4-i4 h2-i2 i4-i3 k4-k3 \
+         f3-a3 k3-j3 i3-b3 d1-b1 b3-b2 c4-j4 b2-a2 j3-f3xf2 a2-a1,1,0,White\n\
+         k4-k3 d6-d7 k3-e3 g5-g4 f2-c2 h6-h3 e3-b3 g4-k4 j6-j9 g6-j6 f10-i10 f6-i6 k5-i5 \
+         f4-i4xi5 e1-e2 i4-f4 e2-i2 j6-j2 i2-i4 i6-j6 a4-c4 j6-j3 a5-c5 j3-k3 j9-j3 k3-k1,0,1,White\n\
+         k4-k3 d6-d7,0,0,Ongoing\n",
+    )
+    .unwrap();
+    let net = dir.join("real.nnue");
+    let o = taflbord(&[
+        "train-network",
+        "--games",
+        games.to_str().unwrap(),
+        "--epochs",
+        "2",
+        "--out",
+        net.to_str().unwrap(),
+    ]);
+    let said = String::from_utf8_lossy(&o.stdout);
+    assert!(
+        o.status.success(),
+        "{said}{}",
+        String::from_utf8_lossy(&o.stderr)
+    );
+    assert!(
+        said.contains("2 finished games (1 unfinished left out)")
+            && said.contains("0 won by the attackers, 2 by the defenders"),
+        "{said}"
+    );
+    // Every position before the last move is one to learn from (the
+    // positions an open way settles are left out).
+    let learnt: usize = said
+        .lines()
+        .find_map(|l| {
+            l.split(" positions to learn from")
+                .next()?
+                .rsplit(' ')
+                .next()?
+                .parse()
+                .ok()
+        })
+        .unwrap();
+    assert!((30..48).contains(&learnt), "{said}");
+    // No search scored them: there is no curve to fit.
+    assert!(!said.contains("winning-chance curve"), "{said}");
+    let bytes = std::fs::read(&net).unwrap();
+    assert!(Network::from_bytes(&bytes).is_ok());
+    // A missing file is named.
+    let missing = dir.join("missing.csv");
+    let o = taflbord(&[
+        "train-network",
+        "--games",
+        missing.to_str().unwrap(),
+        "--out",
+        net.to_str().unwrap(),
+    ]);
+    assert!(!o.status.success());
+    let said = String::from_utf8_lossy(&o.stderr);
+    assert!(said.contains(missing.to_str().unwrap()), "{said}");
 }

@@ -1,8 +1,9 @@
 //! `taflbord train-network`: the network fitted to self-play parts (from
-//! `taflbord selfplay`), epoch by epoch, with a checkpoint after each so
+//! `taflbord selfplay`) and real games, epoch by epoch, with a checkpoint after each so
 //! that a stopped run resumes; then quantised and written with its recipe.
 
 use super::Failure;
+use super::book::read_finished_games;
 use clap::Args;
 use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
@@ -12,7 +13,7 @@ use std::time::{Duration, Instant};
 use taflbord::Variant;
 use taflbord::bot::network::train::{Training, curve_scale, samples};
 use taflbord::bot::network::{Accumulator, MAX_FILE, Network, quantised_value};
-use taflbord::bot::selfplay::{Game, decode};
+use taflbord::bot::selfplay::{Game, UNSCORED, decode};
 use taflbord::engine::Side;
 use taflbord::store::atomic_file;
 
@@ -21,8 +22,12 @@ pub struct TrainNetworkArgs {
     #[arg(long, default_value = "copenhagen")]
     pub variant: String,
     /// Folders of self-play parts (each generation's); every part is read.
-    #[arg(long, value_name = "DIR", required = true)]
+    #[arg(long, value_name = "DIR", required_unless_present = "games")]
     pub data: Vec<PathBuf>,
+    /// Real games (one per line, as copenhagen.csv), each position
+    /// labelled by how its game ended; unfinished ones are left out.
+    #[arg(long, value_name = "CSV")]
+    pub games: Vec<PathBuf>,
     #[arg(long, default_value_t = 12)]
     pub epochs: u32,
     #[arg(long, default_value_t = 1024)]
@@ -108,7 +113,22 @@ pub fn run(out: &mut impl Write, args: TrainNetworkArgs) -> Result<ExitCode, Fai
             args.variant
         )));
     }
-    let games = read_games(&args.data, &variant)?;
+    let mut games = Vec::new();
+    for path in &args.games {
+        let (real, skipped) = read_finished_games(path, &variant)?;
+        writeln!(
+            out,
+            "{}: {} finished games ({skipped} unfinished left out)",
+            path.display(),
+            real.len()
+        )?;
+        games.extend(real.into_iter().map(|g| Game {
+            scores: vec![UNSCORED; g.moves.len()],
+            moves: g.moves,
+            winner: g.winner,
+        }));
+    }
+    games.extend(read_games(&args.data, &variant)?);
     let won = |side| games.iter().filter(|g| g.winner == Some(side)).count();
     let (attackers, defenders) = (won(Side::Attackers), won(Side::Defenders));
     let plies: usize = games.iter().map(|g| g.moves.len()).sum();
@@ -139,11 +159,12 @@ pub fn run(out: &mut impl Write, args: TrainNetworkArgs) -> Result<ExitCode, Fai
         check.len(),
         started.elapsed().as_secs_f64()
     )?;
-    let scale = curve_scale(&seen);
-    writeln!(
-        out,
-        "the games' winning-chance curve: {scale:.0} points a unit of log-odds"
-    )?;
+    if let Some(scale) = curve_scale(&seen) {
+        writeln!(
+            out,
+            "the games' winning-chance curve: {scale:.0} points a unit of log-odds"
+        )?;
+    }
     let mut run = match args.checkpoint.as_deref().filter(|p| p.exists()) {
         Some(path) => {
             let bytes = std::fs::read(path)

@@ -43,8 +43,9 @@ impl Sample {
 /// The scale of the winning-chance curve that best fits the games: the
 /// points of search score per unit of log-odds that, put through the
 /// logistic curve, best predict how the games ended (least cross-entropy,
-/// to the nearest 5 points; wins the search found are left out).
-pub fn curve_scale(games: &[Game]) -> f64 {
+/// to the nearest 5 points; wins the search found are left out). None
+/// when no search scored a position (real games).
+pub fn curve_scale(games: &[Game]) -> Option<f64> {
     let mut seen = Vec::new();
     for game in games {
         let result = game.result();
@@ -62,28 +63,29 @@ pub fn curve_scale(games: &[Game]) -> f64 {
             })
             .sum()
     };
+    if seen.is_empty() {
+        return None;
+    }
     (20..=400)
         .map(|k| f64::from(k) * 5.0)
         .min_by(|&a, &b| loss(a).total_cmp(&loss(b)))
-        .unwrap_or(f64::from(POINTS))
 }
 
 fn sigmoid(x: f32) -> f32 {
     1.0 / (1.0 + (-x).exp())
 }
 
-/// Every scored position of `games` that the evaluation would judge (not
-/// one a win next move settles), labelled with `result_share` of its
-/// game's result and the rest its search's score.
+/// Every position of `games` that the evaluation would judge (not one a
+/// win next move settles), labelled with `result_share` of its game's
+/// result and the rest its search's score. A position no search scored
+/// (a real game's, or a random opening move's) learns the result alone.
 pub fn samples(variant: &Arc<Variant>, games: &[Game], result_share: f32) -> Vec<Sample> {
     let mut all = Vec::new();
     for game in games {
         let result = game.result();
         let mut pos = Position::new(variant.clone());
         for (&mv, &score) in game.moves.iter().zip(&game.scores) {
-            if score != UNSCORED
-                && let Ok(terms) = king_terms(&mut pos)
-            {
+            if let Ok(terms) = king_terms(&mut pos) {
                 let list = inputs(&pos);
                 let mut sample = Sample {
                     inputs: [0; MAX_PIECES],
@@ -93,8 +95,12 @@ pub fn samples(variant: &Arc<Variant>, games: &[Game], result_share: f32) -> Vec
                 };
                 sample.inputs[..usize::from(sample.count)]
                     .copy_from_slice(&list[..usize::from(sample.count)]);
-                let searched = sigmoid(f32::from(score) / POINTS as f32);
-                sample.target = result_share * result + (1.0 - result_share) * searched;
+                sample.target = if score == UNSCORED {
+                    result
+                } else {
+                    let searched = sigmoid(f32::from(score) / POINTS as f32);
+                    result_share * result + (1.0 - result_share) * searched
+                };
                 all.push(sample);
             }
             if pos.play(mv).is_err() {
