@@ -51,7 +51,7 @@ pub const UNSCORED: i16 = i16::MIN;
 pub struct Game {
     pub moves: Vec<Move>,
     /// Per move, its search's score of the position before it, in points
-    /// from the defenders' view ([`UNSCORED`] for the random opening).
+    /// from the defenders' view ([`UNSCORED`] for a random opening move or a real game's).
     pub scores: Vec<i16>,
     /// The winner; none for a draw or a game stopped at the ply limit.
     pub winner: Option<Side>,
@@ -64,6 +64,17 @@ impl Game {
             Some(Side::Defenders) => 1.0,
             Some(Side::Attackers) => 0.0,
             None => 0.5,
+        }
+    }
+}
+
+/// A game no search scored (a real one): its positions learn how it ended.
+impl From<super::FinishedGame> for Game {
+    fn from(game: super::FinishedGame) -> Game {
+        Game {
+            scores: vec![UNSCORED; game.moves.len()],
+            moves: game.moves,
+            winner: game.winner,
         }
     }
 }

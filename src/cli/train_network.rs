@@ -1,6 +1,7 @@
 //! `taflbord train-network`: the network fitted to self-play parts (from
-//! `taflbord selfplay`) and real games, epoch by epoch, with a checkpoint after each so
-//! that a stopped run resumes; then quantised and written with its recipe.
+//! `taflbord selfplay`) and real games, epoch by epoch, with a checkpoint
+//! after each so that a stopped run resumes; then quantised and written
+//! with its recipe.
 
 use super::Failure;
 use super::book::read_finished_games;
@@ -13,7 +14,7 @@ use std::time::{Duration, Instant};
 use taflbord::Variant;
 use taflbord::bot::network::train::{Training, curve_scale, samples};
 use taflbord::bot::network::{Accumulator, MAX_FILE, Network, quantised_value};
-use taflbord::bot::selfplay::{Game, UNSCORED, decode};
+use taflbord::bot::selfplay::{Game, decode};
 use taflbord::engine::Side;
 use taflbord::store::atomic_file;
 
@@ -122,11 +123,7 @@ pub fn run(out: &mut impl Write, args: TrainNetworkArgs) -> Result<ExitCode, Fai
             path.display(),
             real.len()
         )?;
-        games.extend(real.into_iter().map(|g| Game {
-            scores: vec![UNSCORED; g.moves.len()],
-            moves: g.moves,
-            winner: g.winner,
-        }));
+        games.extend(real.into_iter().map(Game::from));
     }
     games.extend(read_games(&args.data, &variant)?);
     let won = |side| games.iter().filter(|g| g.winner == Some(side)).count();

@@ -55,6 +55,9 @@ pub fn curve_scale(games: &[Game]) -> Option<f64> {
             }
         }
     }
+    if seen.is_empty() {
+        return None;
+    }
     let loss = |scale: f64| -> f64 {
         seen.iter()
             .map(|&(s, y)| {
@@ -63,9 +66,6 @@ pub fn curve_scale(games: &[Game]) -> Option<f64> {
             })
             .sum()
     };
-    if seen.is_empty() {
-        return None;
-    }
     (20..=400)
         .map(|k| f64::from(k) * 5.0)
         .min_by(|&a, &b| loss(a).total_cmp(&loss(b)))
