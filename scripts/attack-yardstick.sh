@@ -55,19 +55,27 @@ for seed in $seeds; do
         > "$out/seed-$seed.log" 2>&1 &
     running=$((running + 1))
     if [ "$running" -ge "$(nproc)" ]; then
-        wait -n
+        wait -n || true
         running=$((running - 1))
     fi
 done
 wait
-
-# The match's last line: "1 attacking: W-L-D, 1 defending: W-L-D (...)".
+# Each match ends with "1 attacking: W-L-D, 1 defending: W-L-D (...)".
 for seed in $seeds; do
-    echo "seed $seed: $(tail -n 1 "$out/seed-$seed.log")"
-done
-for seed in $seeds; do tail -n 1 "$out/seed-$seed.log"; done | awk '
+    line=$(tail -n 1 "$out/seed-$seed.log")
+    case "$line" in
+        "1 attacking: "*) echo "seed $seed: $line" ;;
+        *) echo "seed $seed did not finish: see $out/seed-$seed.log" >&2; exit 1 ;;
+    esac
+    # A game an engine lost by failing names its command in backquotes.
+    faults=$(grep -c '^game .*`' "$out/seed-$seed.log" || true)
+    if [ "$faults" -gt 0 ]; then
+        echo "seed $seed: $faults games ended by an engine failing: see $out/seed-$seed.log" >&2
+    fi
+done | tee "$out/seeds.txt"
+awk '
     {
-        split($3, a, "[-,]"); split($6, d, "-");
+        split($5, a, "[-,]"); split($8, d, "-");
         aw += a[1]; al += a[2]; ad += a[3];
         dw += d[1]; dl += d[2]; dd += d[3];
     }
@@ -75,4 +83,4 @@ for seed in $seeds; do tail -n 1 "$out/seed-$seed.log"; done | awk '
         n = aw + al + ad;
         printf "attacking %d-%d-%d (%.1f %%), defending %d-%d-%d\n",
             aw, al, ad, n ? 100 * (aw + ad / 2) / n : 0, dw, dl, dd;
-    }'
+    }' "$out/seeds.txt"
