@@ -51,7 +51,8 @@ pub const UNSCORED: i16 = i16::MIN;
 pub struct Game {
     pub moves: Vec<Move>,
     /// Per move, its search's score of the position before it, in points
-    /// from the defenders' view ([`UNSCORED`] for a random opening move or a real game's).
+    /// from the defenders' view ([`UNSCORED`] for a random opening move or
+    /// a real game's).
     pub scores: Vec<i16>,
     /// The winner; none for a draw or a game stopped at the ply limit.
     pub winner: Option<Side>,
