@@ -439,6 +439,15 @@ fn copenhagen_middle_game() -> Position {
     pos
 }
 
+/// Ply 130 of a drawn 3s+1 game: past the opening, where a pressing bot
+/// presses in full.
+fn copenhagen_late_game() -> Position {
+    let text = include_str!("../benches/fortress/dd8de61-71-005.tafl");
+    let mut record = taflbord::record::sheet::Sheet::read(text, &[]).expect("a legal game");
+    assert!(record.go_to_ply(130), "the game is longer than 130 plies");
+    record.position().clone()
+}
+
 const MIDDLE_GAME: [&str; 14] = [
     "f2-i2", "f4-g4", "b6-b9", "f5-f2", "a4-f4", "e5-e4", "a5-f5", "e6-e5", "e1-e3", "f2-e2",
     "f1-f4", "e4-a4", "h1-h4", "e2-b2",
@@ -475,7 +484,7 @@ fn fixed_depth_searches_visit_as_many_nodes_as_they_did() {
         .with_option("historical")
         .expect("Copenhagen has the historical rule")
         .expect("a valid variant");
-    let cases: [(&str, SearchBot, Position, u32); 9] = [
+    let cases: [(&str, SearchBot, Position, u32); 11] = [
         ("copenhagen", SearchBot::new(), start("copenhagen"), 6),
         ("copenhagen, pressing", pressing(), start("copenhagen"), 6),
         (
@@ -492,6 +501,8 @@ fn fixed_depth_searches_visit_as_many_nodes_as_they_did() {
             7,
         ),
         ("fetlar, pressing", pressing(), start("fetlar"), 5),
+        ("late game", SearchBot::new(), copenhagen_late_game(), 5),
+        ("late game, pressing", pressing(), copenhagen_late_game(), 5),
         (
             "fetlar by hand",
             SearchBot::new().with_evaluation(Evaluation::Hand),
@@ -526,13 +537,16 @@ fn fixed_depth_searches_visit_as_many_nodes_as_they_did() {
         lines.nodes,
         lines.lines[2].moves[0].to_string(),
     ));
+    // Before ply 100 a pressing bot searches as an even one.
     let expected = [
         ("copenhagen", 82471, "e1-e3"),
-        ("copenhagen, pressing", 52380, "j6-j3"),
-        ("historical copenhagen, pressing", 29686, "b6-b9"),
+        ("copenhagen, pressing", 82471, "e1-e3"),
+        ("historical copenhagen, pressing", 37487, "e1-e3"),
         ("middle game", 401530, "h4-h3"),
-        ("middle game, pressing", 63547, "f10-c10"),
+        ("middle game, pressing", 401530, "h4-h3"),
         ("fetlar, pressing", 22029, "f2-j2"),
+        ("late game", 497096, "d1-c1"),
+        ("late game, pressing", 43607, "a9-a8"),
         ("fetlar by hand", 25185, "f2-i2"),
         ("brandubh, within a margin", 49026, "d2-b2"),
         ("one way out", 708, "e2-e1"),

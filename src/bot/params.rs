@@ -26,6 +26,14 @@ pub struct Params {
     /// the weights: a ring needs its pieces, and trading them lets the
     /// king out.
     pub ring_piece: i32,
+    /// The ply from which a pressing bot presses: before it the game is
+    /// open, and chasing a ring there sends blockers the defenders take and
+    /// lets the king out early (the attacking yardstick of
+    /// docs/strength.md).
+    pub press_from: i32,
+    /// The plies over which the press grows from nothing to its full
+    /// weight, so that no one move gains it all.
+    pub press_ramp: i32,
     /// Half the first window around the last depth's score.
     pub aspiration: i32,
     /// The first iteration that prunes. Shallower searches look at every
@@ -50,6 +58,8 @@ impl Params {
         ring: 25,
         shut_area: 15,
         ring_piece: 50,
+        press_from: 100,
+        press_ramp: 20,
         aspiration: 40,
         prune_from: 5,
         futility_margin: 80,

@@ -27,16 +27,27 @@ pub(super) fn knows_how(variant: &Variant) -> bool {
 }
 
 /// `score`, the value of `pos` for the side to move, with the press added
-/// for the attackers (taken off for the defenders); a score that already
-/// says who wins stays as it is.
+/// for the attackers (taken off for the defenders) once the game is past
+/// [`Params::press_from`]; a score that already says who wins stays as it
+/// is. The ply is counted from where the position was set up.
 pub(super) fn pressed(pos: &Position, score: i32, params: &Params) -> i32 {
     if score.abs() >= eval::WINS_NEXT / 2 {
         return score;
     }
+    let ramp = params.press_ramp.max(1);
+    let weight = i32::try_from(pos.ply())
+        .unwrap_or(i32::MAX)
+        .saturating_sub(params.press_from)
+        .clamp(0, ramp);
+    if weight == 0 {
+        return score;
+    }
     let shut = eval::shut(pos);
-    let ring = params.ring * shut.edge
+    let ring = (params.ring * shut.edge
         + params.shut_area * shut.area
-        + params.ring_piece * pos.attackers.len() as i32;
+        + params.ring_piece * pos.attackers.len() as i32)
+        * weight
+        / ramp;
     if pos.turn() == Side::Attackers {
         score + ring
     } else {

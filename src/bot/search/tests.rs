@@ -67,7 +67,7 @@ fn a_pruning_search_sees_the_king_escape_however_far_ahead_the_attackers_are() {
 }
 
 #[test]
-fn a_pressing_bot_counts_its_ring_only_when_it_attacks_in_copenhagen() {
+fn a_pressing_bot_counts_its_ring_only_when_it_attacks_in_copenhagen_past_the_opening() {
     // The king and a defender shut in a pocket off the edge: all 40
     // edge squares are out of their reach.
     let rows = [
@@ -83,12 +83,17 @@ fn a_pressing_bot_counts_its_ring_only_when_it_attacks_in_copenhagen() {
         "..AA.......",
         "...........",
     ];
-    let evaluate = |id: &str, turn: Side, press: bool| {
+    // `from`: the ply the press starts at; the diagram is at ply 0.
+    let evaluate = |id: &str, turn: Side, press: bool, from: i32| {
         let variant = Variant::built_in(id).expect("built in");
         let pos = Position::from_diagram(variant, &rows, turn).expect("a legal diagram");
         let style = Style {
             press,
             ..Style::default()
+        };
+        let params = Params {
+            press_from: from,
+            ..style.params()
         };
         let stop = AtomicBool::new(false);
         SearchBot::with_style("press", style).with_searcher(
@@ -96,22 +101,29 @@ fn a_pressing_bot_counts_its_ring_only_when_it_attacks_in_copenhagen() {
             Limits::depth(1),
             &stop,
             false,
-            style.params(),
+            params,
             |s| (s.evaluate(), super::super::eval::shut(&s.pos)),
         )
     };
-    let (even, shut) = evaluate("copenhagen", Side::Attackers, false);
+    let p = Params::PRESSING;
+    let (even, shut) = evaluate("copenhagen", Side::Attackers, false, 0);
     // 111 squares free of the 10 attackers; the pocket holds 6.
     assert_eq!((shut.edge, shut.area), (40, 105));
-    let pressed = evaluate("copenhagen", Side::Attackers, true).0;
-    let p = Params::PRESSING;
-    assert_eq!(
-        pressed,
-        even + p.ring * 40 + p.shut_area * 105 + p.ring_piece * 10
-    );
+    let full = p.ring * 40 + p.shut_area * 105 + p.ring_piece * 10;
+    let pressed = |from| evaluate("copenhagen", Side::Attackers, true, from).0;
+    // Past the ramp, all of it; halfway up, half; before its ply, none.
+    assert_eq!(pressed(-p.press_ramp), even + full);
+    assert_eq!(pressed(-p.press_ramp / 2), even + full / 2);
+    assert_eq!(pressed(p.press_from), even);
     // Defending, or where pressing was not measured: judged evenly.
-    let defending = evaluate("copenhagen", Side::Defenders, false).0;
-    assert_eq!(evaluate("copenhagen", Side::Defenders, true).0, defending);
-    let fetlar = evaluate("fetlar", Side::Attackers, false).0;
-    assert_eq!(evaluate("fetlar", Side::Attackers, true).0, fetlar);
+    let defending = evaluate("copenhagen", Side::Defenders, false, 0).0;
+    assert_eq!(
+        evaluate("copenhagen", Side::Defenders, true, -p.press_ramp).0,
+        defending
+    );
+    let fetlar = evaluate("fetlar", Side::Attackers, false, 0).0;
+    assert_eq!(
+        evaluate("fetlar", Side::Attackers, true, -p.press_ramp).0,
+        fetlar
+    );
 }
