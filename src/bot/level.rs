@@ -87,7 +87,7 @@ pub const LEVELS: [Level; 6] = [
         margin: 0,
         book: true,
         press: true,
-        rating: 1940,
+        rating: 2200,
     },
 ];
 
