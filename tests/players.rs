@@ -93,8 +93,9 @@ fn names_go_into_the_sheet_the_recent_list_and_the_next_start() {
     assert!(date.len() == 10 && date.starts_with("20"), "{date}");
 
     // The recent list: the file once, with the names; no second entry for
-    // the same game's autosave.
-    click_move(&mut app, "d1-d3");
+    // the same game's autosave. (No defender reaches a3 in one move, so
+    // this move stays legal whatever Thrall answered.)
+    click_move(&mut app, "a4-a3");
     let recent = Store::new(folders.data.clone().unwrap()).recent();
     assert_eq!(recent.len(), 1, "{recent:?}");
     assert_eq!(recent[0].path, file);
@@ -210,8 +211,10 @@ fn undo_and_redo_against_a_bot_are_mirror_images_and_the_bot_plays_on() {
     interact(&mut app, |ui| {
         ui.click("Start").expect("Start");
     });
+    // a3 and k3 are squares no defender reaches in one move: these moves
+    // stay legal whatever Thrall answers.
     click_move(&mut app, "h1-h3");
-    click_move(&mut app, "d1-d3");
+    click_move(&mut app, "a4-a3");
     let whole = played(&app);
     assert_eq!(whole.len(), 4, "two moves each");
     interact(&mut app, |ui| click_tool(ui, tools::UNDO));
@@ -224,7 +227,7 @@ fn undo_and_redo_against_a_bot_are_mirror_images_and_the_bot_plays_on() {
     // Back one ply onto the bot's turn, then the line is cut there: redo
     // brings the bot's turn back and the bot plays.
     interact(&mut app, |ui| click_tool(ui, tools::UNDO));
-    click_move(&mut app, "k4-j4");
+    click_move(&mut app, "k4-k3");
     assert_eq!(played(&app).len(), 4, "the bot answered the new move");
     assert_ne!(played(&app), whole);
 }

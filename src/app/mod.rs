@@ -287,6 +287,12 @@ impl App {
         self.game.session()
     }
 
+    /// From now on every game's bots play by `seed` (the same choices
+    /// again), or by a fresh seed each game with `None`.
+    pub fn set_seed(&mut self, seed: Option<u64>) {
+        self.game.session_mut().set_seed(seed);
+    }
+
     /// Whether the board is seen from the defenders' side.
     pub fn flipped(&self) -> bool {
         self.game.flipped()

@@ -188,11 +188,15 @@ pub fn new_app() -> App {
     app
 }
 
+/// The seed the tests' bots play by.
+pub const TEST_SEED: u64 = 7;
+
 /// A new game as [`new_app`] makes it, on a system speaking `tag` (one of
 /// the locale tags, or `pseudo`).
 pub fn new_app_in(tag: &'static str) -> App {
     let (mut app, task) = App::starting(Folders::none(), None, tag);
     settle(&mut app, task);
+    app.set_seed(Some(TEST_SEED));
     send(
         &mut app,
         Message::Settings(screen::settings::Message::Change(Change::Animation(false))),
@@ -224,6 +228,8 @@ pub fn start_app(folders: Folders, file: Option<PathBuf>) -> App {
 pub fn first_screen(folders: Folders, file: Option<PathBuf>) -> App {
     let (mut app, task) = App::starting(folders, file, "en");
     settle(&mut app, task);
+    // The bots' choices the same at every run, so a failure can be replayed.
+    app.set_seed(Some(TEST_SEED));
     app
 }
 
