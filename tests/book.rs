@@ -158,7 +158,7 @@ fn the_stronger_levels_play_from_the_book_with_variety_and_analysis_does_not() {
                 margin: 0,
                 seed,
                 book: true,
-                press: false,
+                ..Style::default()
             },
         );
         let mut pos = start.clone();
@@ -195,7 +195,7 @@ fn the_stronger_levels_play_from_the_book_with_variety_and_analysis_does_not() {
             margin: 0,
             seed: 1,
             book: true,
-            press: false,
+            ..Style::default()
         },
     );
     assert!(first_move(&mut bot, &odd).1.is_some());

@@ -111,6 +111,7 @@ impl Level {
                 seed,
                 book: self.book,
                 press: self.press,
+                press_from: None,
             },
         )
     }

@@ -93,6 +93,7 @@ impl SelfPlay {
             seed: seed.wrapping_add(k),
             book: false,
             press,
+            press_from: None,
         };
         let bot = |k, press| {
             SearchBot::with_style("self-play", style(k, press))

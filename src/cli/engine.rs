@@ -54,6 +54,15 @@ pub struct EngineArgs {
     /// Does not press the ring when attacking, whatever the level does.
     #[arg(long)]
     pub no_press: bool,
+    /// Presses the ring from this ply on (the level's own: 100) when it
+    /// presses; negative counts the ramp in before the first move.
+    #[arg(
+        long,
+        value_name = "PLY",
+        allow_negative_numbers = true,
+        conflicts_with = "no_press"
+    )]
+    pub press_from: Option<i32>,
     /// Searches this deep a move instead of as the level says.
     #[arg(long)]
     pub depth: Option<u32>,
@@ -127,7 +136,10 @@ pub fn run(args: EngineArgs, variant: Arc<Variant>) -> Result<ExitCode, Failure>
             press: level.press && !args.no_press,
             ..level
         };
-        let bot = level.search_bot(seed).with_evaluation(evaluation);
+        let mut bot = level.search_bot(seed).with_evaluation(evaluation);
+        if let Some(ply) = args.press_from {
+            bot = bot.with_press_from(ply);
+        }
         (Box::new(bot), level.limits)
     };
     if args.depth.is_some() || args.move_time.is_some() || args.nodes.is_some() {

@@ -90,6 +90,7 @@ impl Session {
             seed: 0,
             book: false,
             press: level.press,
+            press_from: None,
         };
         let bot: Box<dyn Bot> = Box::new(SearchBot::with_style(level.name, style));
         let mut limits = level.limits.on_threads(self.seats.engine_threads());

@@ -38,13 +38,19 @@ pub struct Style {
     /// the pieces it holds ([`Params::PRESSING`]); the analysis and
     /// training judge evenly.
     pub press: bool,
+    /// Presses from this ply instead of [`Params::press_from`] (to measure
+    /// when the press should start).
+    pub press_from: Option<i32>,
 }
 
 impl Style {
     /// The numbers a bot of this style plays by.
     pub fn params(&self) -> Params {
         if self.press {
-            Params::PRESSING
+            Params {
+                press_from: self.press_from.unwrap_or(Params::PRESSING.press_from),
+                ..Params::PRESSING
+            }
         } else {
             Params::EVEN
         }
@@ -121,6 +127,12 @@ impl SearchBot {
     /// The same bot judging positions by `evaluation`.
     pub fn with_evaluation(mut self, evaluation: Evaluation) -> SearchBot {
         self.evaluation = evaluation;
+        self
+    }
+
+    /// This bot, pressing from `ply` on when it presses.
+    pub fn with_press_from(mut self, ply: i32) -> SearchBot {
+        self.style.press_from = Some(ply);
         self
     }
 

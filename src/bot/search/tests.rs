@@ -127,3 +127,29 @@ fn a_pressing_bot_counts_its_ring_only_when_it_attacks_in_copenhagen_past_the_op
         fetlar
     );
 }
+
+#[test]
+fn a_style_may_press_from_another_ply() {
+    let pressing = Style {
+        press: true,
+        ..Style::default()
+    };
+    assert_eq!(pressing.params(), Params::PRESSING);
+    let early = Style {
+        press_from: Some(-20),
+        ..pressing
+    };
+    assert_eq!(
+        early.params(),
+        Params {
+            press_from: -20,
+            ..Params::PRESSING
+        }
+    );
+    // A bot that does not press judges evenly, whatever the ply.
+    let even = Style {
+        press: false,
+        ..early
+    };
+    assert_eq!(even.params(), Params::EVEN);
+}
