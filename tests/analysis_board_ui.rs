@@ -200,7 +200,7 @@ fn the_review_and_the_analysis_board_word_a_position_alike() {
         .review()
         .unwrap()
         .attackers_scores(app.record());
-    let before = wording::score(&Locale::new("en"), graph[0]);
+    let before = wording::score(&Locale::new("en"), graph[0], app.record().variant());
     assert!(
         comment.contains(&format!("{before} before")),
         "{comment} / {before}"

@@ -9,10 +9,11 @@
 //! together in [`crate::i18n`].
 
 pub mod annotate;
+pub mod curve;
 pub mod live;
 pub mod review;
 pub mod win_chance;
 
 pub use annotate::annotate;
 pub use review::{MoveReview, Review, ReviewProgress, review};
-pub use win_chance::{Verdict, win_chance};
+pub use win_chance::{Verdict, curve_for};

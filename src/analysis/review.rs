@@ -6,7 +6,7 @@
 //! thread, the command line directly. It reports after each position and
 //! can be stopped; what it found so far is kept.
 
-use super::win_chance::{Verdict, win_chance};
+use super::win_chance::{Verdict, curve_for};
 use crate::Side;
 use crate::bot::{Control, Limits, SearchBot, WIN};
 use crate::engine::position::{Move, Position};
@@ -66,7 +66,7 @@ pub struct Review {
 
 impl Review {
     /// The attackers' score after each ply of the main line (the start
-    /// first), for the evaluation graph.
+    /// first).
     pub fn attackers_scores(&self, record: &GameRecord) -> Vec<i32> {
         let main = record.main_line();
         self.looks
@@ -79,6 +79,16 @@ impl Review {
                     -look.score
                 }
             })
+            .collect()
+    }
+
+    /// The attackers' winning chance after each ply of the main line, by
+    /// the variant's curve, for the evaluation graph.
+    pub fn attackers_chances(&self, record: &GameRecord) -> Vec<f64> {
+        let curve = curve_for(record.variant());
+        self.attackers_scores(record)
+            .into_iter()
+            .map(|score| curve.chance(score, Side::Attackers))
             .collect()
     }
 }
@@ -159,6 +169,7 @@ pub fn review(
             of: main.len(),
         });
     }
+    let curve = curve_for(record.variant());
     let mut moves = Vec::new();
     for (k, pair) in result.looks.windows(2).enumerate() {
         let k = k + 1;
@@ -172,7 +183,7 @@ pub fn review(
         let lost = if best {
             0.0
         } else {
-            (win_chance(before) - win_chance(after)).max(0.0)
+            (curve.chance(before, mover) - curve.chance(after, mover)).max(0.0)
         };
         moves.push(MoveReview {
             node: main[k],

@@ -2,17 +2,44 @@
 //!
 //! The search scores a position from the side to move's view in
 //! hundredths (`+1.00` is about a piece's worth); a won or lost position is
-//! near ±[`WIN`]. A score becomes a winning chance by a logistic curve:
-//! 0 is 50 %, +1.00 is 58 %, +3.00 is 73 %, +6.00 is 88 %, a win 100 %.
+//! near ±[`WIN`](crate::bot::WIN). A score becomes a winning chance by a
+//! logistic [`Curve`]. A variant's curve is fitted to the project's own
+//! self-play of it (`taflbord fit-curve`; docs/strength.md, "The
+//! winning-chance curve"): how often the defenders went on to win from
+//! positions the search gave each score. The defenders win more often than
+//! their score says, so a fitted curve has an offset, and a chance depends
+//! on whose it is.
 //! A move is judged by how much of its side's winning chance it gave away
 //! against the best move: a tenth is an inaccuracy (`?!`), a fifth a
-//! mistake (`?`), three tenths a blunder (`??`) — the steps chess sites
-//! use for the same curve.
+//! mistake (`?`), three tenths a blunder (`??`).
 
+use super::curve::Curve;
+use crate::engine::variant::Variant;
 use crate::record::annotation::Annotation;
 
-/// The curve is the bots' own: the learned evaluation is fitted to it.
-pub use crate::bot::training::win_chance;
+/// The curves fitted to self-play, by variant id.
+const FITTED: [(&str, Curve); 1] = [(
+    "copenhagen",
+    Curve {
+        scale: 470.0,
+        offset: 430.0,
+    },
+)];
+
+/// A variant no self-play was fitted for: an even chance at a level
+/// score, 73 % at +3.00.
+pub const UNFITTED: Curve = Curve {
+    scale: 300.0,
+    offset: 0.0,
+};
+
+/// The winning-chance curve of `variant`.
+pub fn curve_for(variant: &Variant) -> Curve {
+    FITTED
+        .iter()
+        .find(|(id, _)| *id == variant.id())
+        .map_or(UNFITTED, |&(_, curve)| curve)
+}
 
 /// How bad a move was.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
@@ -50,14 +77,33 @@ impl Verdict {
 mod tests {
     use super::*;
     use crate::bot::WIN;
+    use crate::engine::side::Side;
 
     #[test]
-    fn the_curve_and_the_steps() {
-        assert!((win_chance(0) - 0.5).abs() < 1e-9);
-        assert!((win_chance(300) - 0.731).abs() < 0.001);
-        assert_eq!(win_chance(WIN - 3), 1.0);
-        assert_eq!(win_chance(-(WIN - 3)), 0.0);
-        assert!(win_chance(100) > win_chance(99));
+    fn both_sides_chances_of_one_position_make_one() {
+        let copenhagen = Variant::built_in("copenhagen").unwrap();
+        for curve in [curve_for(&copenhagen), UNFITTED] {
+            for s in [-2_000, -450, -1, 0, 1, 77, 300, 2_000] {
+                let sum = curve.chance(s, Side::Defenders) + curve.chance(-s, Side::Attackers);
+                assert!((sum - 1.0).abs() < 1e-12, "{s}: {sum}");
+                assert!(curve.chance(s + 1, Side::Attackers) > curve.chance(s, Side::Attackers));
+                assert!(curve.chance(s + 1, Side::Defenders) > curve.chance(s, Side::Defenders));
+            }
+            for side in [Side::Attackers, Side::Defenders] {
+                assert_eq!(curve.chance(WIN - 3, side), 1.0);
+                assert_eq!(curve.chance(-(WIN - 3), side), 0.0);
+            }
+        }
+        // Copenhagen's level score favours the defenders; an unfitted
+        // variant's is even.
+        assert!(curve_for(&copenhagen).chance(0, Side::Defenders) > 0.6);
+        let brandubh = Variant::built_in("brandubh").unwrap();
+        assert_eq!(curve_for(&brandubh).chance(0, Side::Defenders), 0.5);
+        assert!((UNFITTED.chance(300, Side::Attackers) - 0.731).abs() < 0.001);
+    }
+
+    #[test]
+    fn the_steps() {
         assert_eq!(Verdict::of_loss(0.05), None);
         assert_eq!(Verdict::of_loss(0.1), Some(Verdict::Inaccuracy));
         assert_eq!(Verdict::of_loss(0.25), Some(Verdict::Mistake));

@@ -77,8 +77,8 @@ pub fn run(
             side_word(side),
             notation.word(before, m.played),
             verdict.annotation(),
-            wording::score(&english, was),
-            wording::score(&english, is),
+            wording::score(&english, was, record.variant()),
+            wording::score(&english, is, record.variant()),
         )?;
     }
     writeln!(

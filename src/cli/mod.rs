@@ -8,6 +8,7 @@ mod check;
 mod convert;
 mod engine;
 mod engine_match;
+mod fit_curve;
 mod online_bot;
 mod openings;
 mod picture;
@@ -169,6 +170,9 @@ enum Command {
     Selfplay(selfplay::SelfplayArgs),
     /// The network evaluation fitted to self-play (see `selfplay`).
     TrainNetwork(train_network::TrainNetworkArgs),
+    /// The winning-chance curve fitted to self-play, and checked on real
+    /// games reviewed with it.
+    FitCurve(fit_curve::FitCurveArgs),
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
@@ -390,6 +394,7 @@ pub fn run(cli: Cli) -> Result<ExitCode, Failure> {
         Command::Train(args) => train::run(&mut out, args),
         Command::Selfplay(args) => selfplay::run(&mut out, args),
         Command::TrainNetwork(args) => train_network::run(&mut out, args),
+        Command::FitCurve(args) => fit_curve::run(&mut out, args),
     }
 }
 

@@ -12,7 +12,7 @@ use std::process::ExitCode;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 use taflbord::Variant;
-use taflbord::bot::network::train::{Training, curve_scale, samples};
+use taflbord::bot::network::train::{Training, samples};
 use taflbord::bot::network::{Accumulator, MAX_FILE, Network, quantised_value};
 use taflbord::bot::selfplay::{Game, decode};
 use taflbord::engine::Side;
@@ -81,7 +81,7 @@ pub(super) fn read_network(path: &Path, variant: &Variant) -> Result<Network, Fa
 
 /// Every game of the part files in `dirs`, in the folders' and the
 /// names' order.
-fn read_games(dirs: &[PathBuf], variant: &Arc<Variant>) -> Result<Vec<Game>, Failure> {
+pub(super) fn read_games(dirs: &[PathBuf], variant: &Arc<Variant>) -> Result<Vec<Game>, Failure> {
     let mut games = Vec::new();
     for dir in dirs {
         let fail = |e: String| Failure::Message(format!("{}: {e}", dir.display()));
@@ -156,10 +156,16 @@ pub fn run(out: &mut impl Write, args: TrainNetworkArgs) -> Result<ExitCode, Fai
         check.len(),
         started.elapsed().as_secs_f64()
     )?;
-    if let Some(scale) = curve_scale(&seen) {
+    let scored: Vec<_> = super::fit_curve::outcomes(&seen)
+        .into_iter()
+        .flatten()
+        .collect();
+    if let Ok(curve) = taflbord::analysis::curve::fit(&scored) {
         writeln!(
             out,
-            "the games' winning-chance curve: {scale:.0} points a unit of log-odds"
+            "the games' winning-chance curve: {:.0} points a unit of log-odds, the \
+             defenders' offset {:.0}",
+            curve.scale, curve.offset
         )?;
     }
     let mut run = match args.checkpoint.as_deref().filter(|p| p.exists()) {

@@ -2,8 +2,7 @@
 //! moves, bot levels, variant names. The engine's own `Display` stays
 //! English for files, logs and the command line; the app words them here.
 
-use crate::analysis::{MoveReview, Verdict};
-use crate::bot::training::win_chance;
+use crate::analysis::{MoveReview, Verdict, curve_for};
 use crate::bot::{LEVELS, WIN, strategies};
 use crate::engine::outcome::{Outcome, Reason};
 use crate::engine::position::{IllegalMove, Position};
@@ -234,10 +233,10 @@ pub fn time_control(tr: &Locale, control: crate::clock::TimeControl) -> String {
 /// A score as players read it, the same everywhere (the analysis board,
 /// the review's comments, `taflbord analyse`): its sign is the attackers'
 /// (plus is good for them, as on the evaluation graph and bar), and the
-/// words say whose chance it is — `+1.94 (66 % attackers)`,
-/// `-0.40 (55 % defenders)`, `0.00 (even)` — or who wins in how many
-/// moves near a forced end.
-pub fn score(tr: &Locale, attackers: i32) -> String {
+/// words say whose chance it is by `variant`'s curve — in Copenhagen
+/// `+8.00 (69% attackers)`, `+1.94 (62% defenders)`, `+4.30 (even)` —
+/// or who wins in how many moves near a forced end.
+pub fn score(tr: &Locale, attackers: i32, variant: &Variant) -> String {
     let ahead = if attackers > 0 {
         Side::Attackers
     } else {
@@ -256,15 +255,18 @@ pub fn score(tr: &Locale, attackers: i32) -> String {
     } else {
         tr.signed_decimal(f64::from(attackers) / 100.0, 2)
     };
-    let chance = win_chance(attackers);
+    let chance = curve_for(variant).chance(attackers, Side::Attackers);
     // A sure win is said by "win in"; a score short of it stays under 100 %.
     let percent = (chance.max(1.0 - chance) * 100.0).round().min(99.0) as u32;
     if percent <= 50 {
         return tr.format("score-even", &[("score", arg(number))]);
     }
-    let whose = match ahead {
-        Side::Attackers => "attackers",
-        Side::Defenders => "defenders",
+    // Whose chance it is goes by the chance: a level score favours the
+    // defenders.
+    let whose = if chance > 0.5 {
+        "attackers"
+    } else {
+        "defenders"
     };
     tr.format(
         "score-chance",
@@ -299,8 +301,8 @@ pub fn review_comment(
     let args = [
         ("verdict", arg(verdict)),
         ("side", arg(mover)),
-        ("before", arg(score(tr, was))),
-        ("after", arg(score(tr, is))),
+        ("before", arg(score(tr, was, before.variant()))),
+        ("after", arg(score(tr, is, before.variant()))),
     ];
     let words = tr.format("review-comment", &args);
     match m.better.first() {
@@ -355,15 +357,38 @@ mod tests {
     #[test]
     fn a_score_has_the_attackers_sign_and_says_whose_chance_it_is() {
         let tr = Locale::new("en");
-        assert_eq!(score(&tr, 194), "+1.94 (66% attackers)");
-        assert_eq!(score(&tr, -194), "-1.94 (66% defenders)");
-        assert_eq!(score(&tr, 0), "0.00 (even)");
-        assert_eq!(score(&tr, crate::bot::WIN - 3), "Attackers win in 3");
-        assert_eq!(score(&tr, -(crate::bot::WIN - 1)), "Defenders win in 1");
+        // Brandubh has no fitted curve: a level score is even.
+        let brandubh = &crate::Variant::built_in("brandubh").unwrap();
+        assert_eq!(score(&tr, 194, brandubh), "+1.94 (66% attackers)");
+        assert_eq!(score(&tr, -194, brandubh), "-1.94 (66% defenders)");
+        assert_eq!(score(&tr, 0, brandubh), "0.00 (even)");
+        assert_eq!(
+            score(&tr, crate::bot::WIN - 3, brandubh),
+            "Attackers win in 3"
+        );
+        assert_eq!(
+            score(&tr, -(crate::bot::WIN - 1), brandubh),
+            "Defenders win in 1"
+        );
+        // In Copenhagen a level score favours the defenders, and the even
+        // score is the curve's offset on the attackers' side.
+        let copenhagen = &crate::Variant::built_in("copenhagen").unwrap();
+        let offset = curve_for(copenhagen).offset.round() as i32;
+        assert!(score(&tr, 0, copenhagen).ends_with("% defenders)"));
+        assert!(score(&tr, offset, copenhagen).ends_with("(even)"));
+        assert!(score(&tr, offset + 300, copenhagen).ends_with("% attackers)"));
+        // The words docs/engine.md and docs/playing.md quote.
+        assert_eq!(score(&tr, 800, copenhagen), "+8.00 (69% attackers)");
+        assert_eq!(score(&tr, 194, copenhagen), "+1.94 (62% defenders)");
+        assert_eq!(score(&tr, 12, copenhagen), "+0.12 (71% defenders)");
+        assert_eq!(score(&tr, 430, copenhagen), "+4.30 (even)");
         // Every language says whose chance it is, not just a number.
         for language in &LANGUAGES {
             let tr = Locale::new(language.tag);
-            assert_ne!(score(&tr, 194), score(&tr, -194).replace('-', "+"));
+            assert_ne!(
+                score(&tr, 194, brandubh),
+                score(&tr, -194, brandubh).replace('-', "+")
+            );
         }
     }
 

@@ -3,14 +3,14 @@
 //! its own search of the position — and a rematch with the sides swapped.
 
 use super::{Notice, Player, Purpose, Session, Sound, Thinking};
-use crate::analysis::win_chance;
+use crate::analysis::curve_for;
 use crate::bot::{Bot, LEVELS, SearchBot, Style, static_value};
 use crate::record::{GameResult, ResultReason};
 use crate::{Position, Side};
 use std::time::Duration;
 
 /// A bot accepts a draw when its winning chance is at most this: the
-/// position is level (about half a piece either way) or lost for it.
+/// game is about even for it, or worse.
 pub const DRAW_ACCEPTED_UP_TO: f64 = 0.55;
 
 /// The longest a bot weighs a draw offer (the levels that think by time).
@@ -129,7 +129,8 @@ impl Session {
             .progress
             .as_ref()
             .map_or_else(|| static_value(pos, &Default::default()), |p| p.score);
-        let chance = win_chance(-score);
+        // The bot answering is the offerer's opponent.
+        let chance = curve_for(pos.variant()).chance(-score, offerer.other());
         if chance <= DRAW_ACCEPTED_UP_TO {
             self.end_by_players(DRAWN);
         } else {
@@ -226,11 +227,22 @@ const DRAWN: GameResult = GameResult {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::Variant;
 
     #[test]
-    fn level_means_about_half_a_piece() {
-        assert!(win_chance(0) <= DRAW_ACCEPTED_UP_TO);
-        assert!(win_chance(50) <= DRAW_ACCEPTED_UP_TO);
-        assert!(win_chance(100) > DRAW_ACCEPTED_UP_TO);
+    fn a_bot_takes_a_draw_when_it_is_no_better_than_even() {
+        for id in ["copenhagen", "brandubh"] {
+            let curve = curve_for(&Variant::built_in(id).unwrap());
+            for side in [Side::Attackers, Side::Defenders] {
+                // The score at which the side's chance is even, in its view.
+                let even = match side {
+                    Side::Defenders => -curve.offset,
+                    Side::Attackers => curve.offset,
+                } as i32;
+                assert!(curve.chance(even, side) <= DRAW_ACCEPTED_UP_TO);
+                assert!(curve.chance(even - 300, side) <= DRAW_ACCEPTED_UP_TO);
+                assert!(curve.chance(even + 300, side) > DRAW_ACCEPTED_UP_TO);
+            }
+        }
     }
 }

@@ -3,7 +3,7 @@
 //! defenders), the judged moves marked, the move on the board shown by a
 //! line; a click goes to the move under it.
 
-use crate::analysis::{Verdict, win_chance};
+use crate::analysis::Verdict;
 use iced::mouse;
 use iced::widget::canvas::{self, Event, Frame, Geometry, Path, Stroke};
 use iced::{Color, Point, Rectangle, Renderer, Size, Theme};
@@ -23,8 +23,8 @@ const DOT: f32 = 3.5;
 pub struct Picked(pub usize);
 
 pub struct Graph {
-    /// The attackers' score after each ply, the start first.
-    pub scores: Vec<i32>,
+    /// The attackers' winning chance after each ply, the start first.
+    pub chances: Vec<f64>,
     /// The verdict on each ply's move (index 0 is the start: none).
     pub verdicts: Vec<Option<Verdict>>,
     /// The ply on the board, when it is on the main line.
@@ -33,21 +33,21 @@ pub struct Graph {
 
 impl Graph {
     fn x(&self, ply: usize, width: f32) -> f32 {
-        let last = self.scores.len().saturating_sub(1).max(1);
+        let last = self.chances.len().saturating_sub(1).max(1);
         INSET + (width - 2.0 * INSET).max(0.0) * ply as f32 / last as f32
     }
 
     fn ply_at(&self, x: f32, width: f32) -> usize {
-        let last = self.scores.len().saturating_sub(1).max(1);
+        let last = self.chances.len().saturating_sub(1).max(1);
         let inner = (width - 2.0 * INSET).max(1.0);
         (((x - INSET) / inner) * last as f32)
             .round()
             .clamp(0.0, last as f32) as usize
     }
 
-    /// The height of a score: the attackers' sure win at the top.
-    fn y(score: i32, height: f32) -> f32 {
-        INSET + (height - 2.0 * INSET).max(0.0) * (1.0 - win_chance(score) as f32)
+    /// The height of a chance: the attackers' sure win at the top.
+    fn y(chance: f64, height: f32) -> f32 {
+        INSET + (height - 2.0 * INSET).max(0.0) * (1.0 - chance as f32)
     }
 }
 
@@ -88,14 +88,14 @@ impl<Message: From<Picked>> canvas::Program<Message> for Graph {
             Size::new(w, h),
             palette.background.weak.color,
         );
-        let y = |score: i32| Graph::y(score, h);
-        if self.scores.len() > 1 {
+        let y = |chance: f64| Graph::y(chance, h);
+        if self.chances.len() > 1 {
             let mut area = canvas::path::Builder::new();
             area.move_to(Point::new(self.x(0, w), h));
-            for (k, &s) in self.scores.iter().enumerate() {
-                area.line_to(Point::new(self.x(k, w), y(s)));
+            for (k, &c) in self.chances.iter().enumerate() {
+                area.line_to(Point::new(self.x(k, w), y(c)));
             }
-            area.line_to(Point::new(self.x(self.scores.len() - 1, w), h));
+            area.line_to(Point::new(self.x(self.chances.len() - 1, w), h));
             area.close();
             frame.fill(&area.build(), palette.background.strong.color);
         }
@@ -113,10 +113,10 @@ impl<Message: From<Picked>> canvas::Program<Message> for Graph {
                 Verdict::Mistake => Color::from_rgb8(0xe0, 0x6c, 0x1a),
                 Verdict::Blunder => Color::from_rgb8(0xc8, 0x2a, 0x2a),
             };
-            let at = Point::new(self.x(k, w), y(self.scores[k.min(self.scores.len() - 1)]));
+            let at = Point::new(self.x(k, w), y(self.chances[k.min(self.chances.len() - 1)]));
             frame.fill(&Path::circle(at, DOT), color);
         }
-        if let Some(ply) = self.current.filter(|&p| p < self.scores.len()) {
+        if let Some(ply) = self.current.filter(|&p| p < self.chances.len()) {
             let x = self.x(ply, w);
             let line = Path::line(Point::new(x, 0.0), Point::new(x, h));
             frame.stroke(
@@ -150,7 +150,7 @@ mod tests {
     #[test]
     fn every_dot_shows_whole_and_clicks_find_their_ply() {
         let graph = Graph {
-            scores: vec![0, 300, -crate::bot::WIN, crate::bot::WIN],
+            chances: vec![0.5, 0.73, 0.0, 1.0],
             verdicts: vec![None; 4],
             current: None,
         };
@@ -158,7 +158,7 @@ mod tests {
         for ply in 0..4 {
             let x = graph.x(ply, w);
             assert!(x - DOT >= 0.0 && x + DOT <= w, "ply {ply} at {x}");
-            let y = Graph::y(graph.scores[ply], h);
+            let y = Graph::y(graph.chances[ply], h);
             assert!(y - DOT >= 0.0 && y + DOT <= h, "ply {ply} at height {y}");
             assert_eq!(graph.ply_at(x, w), ply);
         }

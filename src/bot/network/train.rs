@@ -40,37 +40,6 @@ impl Sample {
     }
 }
 
-/// The scale of the winning-chance curve that best fits the games: the
-/// points of search score per unit of log-odds that, put through the
-/// logistic curve, best predict how the games ended (least cross-entropy,
-/// to the nearest 5 points; wins the search found are left out). None
-/// when no search scored a position (real games).
-pub fn curve_scale(games: &[Game]) -> Option<f64> {
-    let mut seen = Vec::new();
-    for game in games {
-        let result = game.result();
-        for &score in &game.scores {
-            if score != UNSCORED && score.abs() < i16::MAX {
-                seen.push((f64::from(score), f64::from(result)));
-            }
-        }
-    }
-    if seen.is_empty() {
-        return None;
-    }
-    let loss = |scale: f64| -> f64 {
-        seen.iter()
-            .map(|&(s, y)| {
-                let p = (1.0 / (1.0 + (-s / scale).exp())).clamp(1e-9, 1.0 - 1e-9);
-                -(y * p.ln() + (1.0 - y) * (1.0 - p).ln())
-            })
-            .sum()
-    };
-    (20..=400)
-        .map(|k| f64::from(k) * 5.0)
-        .min_by(|&a, &b| loss(a).total_cmp(&loss(b)))
-}
-
 fn sigmoid(x: f32) -> f32 {
     1.0 / (1.0 + (-x).exp())
 }

@@ -6,8 +6,8 @@
 
 use super::{Game, Message};
 use crate::Side;
+use crate::analysis::curve_for;
 use crate::analysis::live::{Engine, Thinking};
-use crate::analysis::win_chance;
 use crate::bot::{Lines, MAX_LINES};
 use crate::engine::position::Position;
 use crate::i18n::locale::arg;
@@ -180,7 +180,9 @@ impl Game {
                 Some(Side::Defenders) => 0.0,
                 None => 0.5,
             },
-            (None, Some(line)) => win_chance(for_attackers(line.score)),
+            (None, Some(line)) => {
+                curve_for(pos.variant()).chance(for_attackers(line.score), Side::Attackers)
+            }
             (None, None) => 0.5,
         };
         let bar = eval_bar(chance);
@@ -233,7 +235,7 @@ impl Game {
         let mut lines = column![].spacing(2);
         if let Some(found) = &a.lines {
             for (k, line) in found.lines.iter().enumerate() {
-                let score = wording::score(tr, for_attackers(line.score));
+                let score = wording::score(tr, for_attackers(line.score), pos.variant());
                 let moves = moves_words(pos, &line.moves, notation);
                 let label =
                     row![text(score).size(13), text(moves).size(13).width(Fill),].spacing(6);

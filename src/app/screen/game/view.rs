@@ -373,8 +373,8 @@ impl Game {
         let review = s.review()?;
         let record = s.record();
         let main = record.main_line();
-        let scores = review.attackers_scores(record);
-        let mut verdicts = vec![None; scores.len()];
+        let chances = review.attackers_chances(record);
+        let mut verdicts = vec![None; chances.len()];
         for m in &review.moves {
             if let Some(v) = verdicts.get_mut(m.ply) {
                 *v = m.verdict;
@@ -382,7 +382,7 @@ impl Game {
         }
         let current = main.iter().position(|&id| id == record.cursor());
         let graph = canvas(Graph {
-            scores,
+            chances,
             verdicts,
             current,
         })
