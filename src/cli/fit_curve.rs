@@ -108,7 +108,6 @@ pub fn run(out: &mut impl Write, args: FitCurveArgs) -> Result<ExitCode, Failure
             started.elapsed().as_secs_f64()
         )?;
         let seen = checked.positions_seen();
-        checked.marks_table(out, &curves)?;
         // The curve these games would give, to compare with self-play's.
         if let Ok(own) = curve::fit(&seen) {
             writeln!(
@@ -118,6 +117,7 @@ pub fn run(out: &mut impl Write, args: FitCurveArgs) -> Result<ExitCode, Failure
             )?;
             curves.push(("own", own));
         }
+        checked.marks_table(out, &curves)?;
         for (name, c) in &curves {
             writeln!(out, "loss of the {name} curve: {:.4}", c.loss(&seen))?;
         }
