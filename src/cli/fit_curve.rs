@@ -228,47 +228,37 @@ struct Checked {
     games: Vec<taflbord::analysis::Review>,
     /// Per game, who won (none: drawn).
     winners: Vec<Option<Side>>,
-    /// Per game, the side to move in each position of its main line.
-    turns: Vec<Vec<Side>>,
+    /// Per game, the attackers' score of each position of its main line.
+    attackers_scores: Vec<Vec<i32>>,
 }
 
 impl Checked {
     fn add(&mut self, record: &GameRecord, winner: Option<Side>, nodes: u64) {
         let stop = AtomicBool::new(false);
         let reviewed = review(record, Limits::nodes(nodes), &stop, |_| {});
-        let main = record.main_line();
-        let turns = main
-            .iter()
-            .map(|&id| record.node(id).position().turn())
-            .collect();
-        self.turns.push(turns);
+        self.attackers_scores
+            .push(reviewed.attackers_scores(record));
         self.winners.push(winner);
         self.games.push(reviewed);
     }
 
     fn positions(&self) -> usize {
-        self.games.iter().map(|g| g.looks.len()).sum()
+        self.attackers_scores.iter().map(Vec::len).sum()
     }
 
     fn positions_seen(&self) -> Vec<Outcome> {
         let mut seen = Vec::new();
-        for ((g, winner), turns) in self.games.iter().zip(&self.winners).zip(&self.turns) {
+        for (scores, winner) in self.attackers_scores.iter().zip(&self.winners) {
             let result = match winner {
                 Some(Side::Defenders) => 1.0,
                 Some(Side::Attackers) => 0.0,
                 None => 0.5,
             };
-            for (look, &turn) in g.looks.iter().zip(turns) {
-                let score = f64::from(look.score);
-                let score = if turn == Side::Defenders {
-                    score
-                } else {
-                    -score
-                };
-                if score.abs() < JUDGED {
-                    seen.push(Outcome { score, result });
-                }
-            }
+            let judged = scores
+                .iter()
+                .map(|&s| -f64::from(s))
+                .filter(|s| s.abs() < JUDGED);
+            seen.extend(judged.map(|score| Outcome { score, result }));
         }
         seen
     }
