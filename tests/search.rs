@@ -199,8 +199,23 @@ fn weaker_levels_vary_their_moves() {
         .map(|seed| choose_now(&mut *thrall.bot(seed), &pos, thrall.limits).unwrap())
         .collect();
     assert!(moves.len() > 2, "{moves:?}");
+}
+
+/// The levels run from weakest to strongest, each rated above the one
+/// below it, and no deeper search sits under a shallower one.
+#[test]
+fn levels_climb_in_order() {
     let names: Vec<&str> = LEVELS.iter().map(|l| l.name).collect();
-    assert_eq!(names.len(), 6);
+    assert_eq!(
+        names.join(" "),
+        "Thrall Karl Huscarl Jarl King Valkyrie Allfather"
+    );
+    for (below, above) in LEVELS.iter().zip(&LEVELS[1..]) {
+        assert!(below.rating < above.rating, "{} and {}", below.id, above.id);
+        if let (Some(low), Some(high)) = (below.limits.depth, above.limits.depth) {
+            assert!(low <= high, "{} and {}", below.id, above.id);
+        }
+    }
 }
 
 /// The weakest level is careless, not random: whatever its seed, it takes

@@ -502,7 +502,11 @@ fn a_bot_reply_arrives_while_the_ui_still_answers() {
 fn move_now_makes_a_thinking_bot_play_at_once() {
     let mut app = new_app();
     // Allfather would think for ten seconds.
-    start_game(&mut app, Player::Person, Player::Bot(5));
+    start_game(
+        &mut app,
+        Player::Person,
+        Player::Bot(taflbord::bot::LEVELS.len() - 1),
+    );
     click_square(&mut app, "h1");
     let n = app.record().position().size();
     let h3 = square(&app, "h3");

@@ -77,6 +77,8 @@ level-jarl = Jarl
 level-jarl-description = Stærk spiller, rating { $rating }: spiller sit bedste træk, kender åbningerne.
 level-king = Konge
 level-king-description = Ekspert, rating { $rating }: ser tre træk frem, kender åbningerne.
+level-valkyrie = Valkyrie
+level-valkyrie-description = Mester, rating { $rating }: ser fem træk frem, kender åbningerne.
 level-allfather = Alfader
 level-allfather-description = Stærkest, rating over { $rating }: tænker ti sekunder pr. træk.
 

@@ -77,6 +77,8 @@ level-jarl = Jarl
 level-jarl-description = Starker Spieler, Wertung { $rating }: spielt seinen besten Zug, kennt die Eröffnungen.
 level-king = König
 level-king-description = Experte, Wertung { $rating }: rechnet drei Züge voraus, kennt die Eröffnungen.
+level-valkyrie = Walküre
+level-valkyrie-description = Meisterin, Wertung { $rating }: rechnet fünf Züge voraus, kennt die Eröffnungen.
 level-allfather = Allvater
 level-allfather-description = Stärkste Stufe, Wertung über { $rating }: denkt zehn Sekunden pro Zug.
 

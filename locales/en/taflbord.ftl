@@ -78,6 +78,8 @@ level-jarl = Jarl
 level-jarl-description = Strong player, rated { $rating }: plays its best move, knows the openings.
 level-king = King
 level-king-description = Expert, rated { $rating }: looks three moves ahead, knows the openings.
+level-valkyrie = Valkyrie
+level-valkyrie-description = Master, rated { $rating }: looks five moves ahead, knows the openings.
 level-allfather = Allfather
 level-allfather-description = Strongest, rated over { $rating }: thinks ten seconds a move.
 

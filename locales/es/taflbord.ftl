@@ -77,6 +77,8 @@ level-jarl = Jarl
 level-jarl-description = Jugador fuerte, puntuación { $rating }: hace su mejor jugada, conoce las aperturas.
 level-king = Rey
 level-king-description = Experto, puntuación { $rating }: calcula tres jugadas, conoce las aperturas.
+level-valkyrie = Valquiria
+level-valkyrie-description = Maestra, puntuación { $rating }: calcula cinco jugadas, conoce las aperturas.
 level-allfather = Padre de Todos
 level-allfather-description = El más fuerte, puntuación de más de { $rating }: piensa diez segundos por jugada.
 

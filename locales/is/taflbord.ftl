@@ -77,6 +77,8 @@ level-jarl = Jarl
 level-jarl-description = Sterkur leikmaður, { $rating } stig: velur besta leikinn, þekkir byrjanirnar.
 level-king = Kóngur
 level-king-description = Sérfræðingur, { $rating } stig: reiknar þrjá leiki fram, þekkir byrjanirnar.
+level-valkyrie = Valkyrja
+level-valkyrie-description = Meistari, { $rating } stig: reiknar fimm leiki fram, þekkir byrjanirnar.
 level-allfather = Alfaðir
 level-allfather-description = Sterkastur, yfir { $rating } stig: hugsar í tíu sekúndur um hvern leik.
 

@@ -77,6 +77,8 @@ level-jarl = Jarl
 level-jarl-description = Sterk spiller, rating { $rating }: spiller sitt beste trekk, kjenner åpningene.
 level-king = Konge
 level-king-description = Ekspert, rating { $rating }: regner tre trekk fram, kjenner åpningene.
+level-valkyrie = Valkyrje
+level-valkyrie-description = Mester, rating { $rating }: regner fem trekk fram, kjenner åpningene.
 level-allfather = Allfader
 level-allfather-description = Sterkest, rating over { $rating }: tenker i ti sekunder per trekk.
 

@@ -77,6 +77,8 @@ level-jarl = Jarl
 level-jarl-description = Stark spelare, rating { $rating }: spelar sitt bästa drag, känner öppningarna.
 level-king = Kung
 level-king-description = Expert, rating { $rating }: räknar tre drag framåt, känner öppningarna.
+level-valkyrie = Valkyria
+level-valkyrie-description = Mästare, rating { $rating }: räknar fem drag framåt, känner öppningarna.
 level-allfather = Allfader
 level-allfather-description = Starkast, rating över { $rating }: tänker tio sekunder per drag.
 

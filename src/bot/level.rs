@@ -30,11 +30,11 @@ pub struct Level {
 /// Thrall's rating, where the levels' scale starts.
 pub const BASE_RATING: u32 = 1000;
 
-/// From beginner to strongest. The five lower levels search to a fixed
+/// From beginner to strongest. The six lower levels search to a fixed
 /// depth, so they are as strong on every computer as their ratings say;
 /// allfather thinks by time, and its rating is a floor: it was measured
 /// thinking a tenth of its time.
-pub const LEVELS: [Level; 6] = [
+pub const LEVELS: [Level; 7] = [
     Level {
         id: "thrall",
         name: "Thrall",
@@ -79,6 +79,15 @@ pub const LEVELS: [Level; 6] = [
         book: true,
         press: false,
         rating: 1920,
+    },
+    Level {
+        id: "valkyrie",
+        name: "Valkyrie",
+        limits: Limits::depth(5),
+        margin: 0,
+        book: true,
+        press: false,
+        rating: 2150,
     },
     Level {
         id: "allfather",

@@ -27,8 +27,8 @@ pub struct EngineArgs {
     /// with their rules.
     #[arg(long)]
     pub variant: Option<String>,
-    /// Strength level: thrall, karl, huscarl, jarl, king (default) or
-    /// allfather; or `analysis`, the analysis board's engine (half a
+    /// Strength level: thrall, karl, huscarl, jarl, king (default),
+    /// valkyrie or allfather; or `analysis`, the analysis board's engine (half a
     /// second a move without a clock).
     #[arg(long)]
     pub level: Option<String>,
@@ -36,7 +36,7 @@ pub struct EngineArgs {
     /// the clock's time, so runs vary); a seed makes the engine repeat itself.
     #[arg(long)]
     pub seed: Option<u64>,
-    /// Plays without the opening book (jarl, king and allfather use it in
+    /// Plays without the opening book (jarl, king, valkyrie and allfather use it in
     /// Copenhagen).
     #[arg(long)]
     pub no_book: bool,
@@ -95,8 +95,8 @@ const ANALYSIS: &str = "analysis";
 /// How long it thinks a move without a clock: the review's time.
 const ANALYSIS_TIME: std::time::Duration = std::time::Duration::from_millis(500);
 
-/// The strongest level below allfather: it answers at once, so a host
-/// without a clock does not wait ten seconds a move.
+/// A level that answers at once (three plies), so a host without a clock
+/// does not wait ten seconds a move.
 const DEFAULT_LEVEL: &str = "king";
 
 /// Speaks `args.protocol` starting from `variant` (the one `args` names,
