@@ -96,7 +96,7 @@ pub const LEVELS: [Level; 7] = [
         margin: 0,
         book: true,
         press: true,
-        rating: 2200,
+        rating: 2370,
     },
 ];
 
