@@ -26,6 +26,11 @@ pub struct Params {
     /// the weights: a ring needs its pieces, and trading them lets the
     /// king out.
     pub ring_piece: i32,
+    /// What a pressing bot loses, from the first move, for each piece by
+    /// which the king and his defenders outnumber the attackers at a
+    /// corner: there they take the blockers and the king gets out (the
+    /// lost games of issue 51).
+    pub outnumbered: i32,
     /// The ply from which a pressing bot presses: before it the game is
     /// open, and chasing a ring there sends blockers the defenders take and
     /// lets the king out early (the attacking yardstick of
@@ -58,6 +63,7 @@ impl Params {
         ring: 25,
         shut_area: 15,
         ring_piece: 50,
+        outnumbered: 40,
         press_from: 100,
         press_ramp: 20,
         aspiration: 40,

@@ -1,7 +1,8 @@
 //! The press: what a bot attacking where a ring wins adds to its
 //! evaluation for the squares its ring shuts the defenders from and the
 //! pieces it keeps to hold it ([`Params::ring`], [`Params::shut_area`],
-//! [`Params::ring_piece`]).
+//! [`Params::ring_piece`]), and takes off where the defenders outnumber it
+//! at a corner ([`Params::outnumbered`]).
 
 use super::eval;
 use super::params::Params;
@@ -9,6 +10,9 @@ use crate::engine::Variant;
 use crate::engine::position::Position;
 use crate::engine::rules::Escape;
 use crate::engine::side::Side;
+use crate::engine::square::{MAX_SIZE, Square};
+use crate::engine::square_set::SquareSet;
+use std::sync::OnceLock;
 
 /// Whether the evaluation knows how to press under these rules: those of
 /// Copenhagen (11×11, escape at the corners, a ring wins, exit forts and
@@ -27,30 +31,123 @@ pub(super) fn knows_how(variant: &Variant) -> bool {
 }
 
 /// `score`, the value of `pos` for the side to move, with the press added
-/// for the attackers (taken off for the defenders) once the game is past
-/// [`Params::press_from`]; a score that already says who wins stays as it
+/// for the attackers (taken off for the defenders): the corners where they
+/// are outnumbered from the first move, the ring once the game is past
+/// [`Params::press_from`]. A score that already says who wins stays as it
 /// is. The ply is counted from where the position was set up.
 pub(super) fn pressed(pos: &Position, score: i32, params: &Params) -> i32 {
     if score.abs() >= eval::WINS_NEXT / 2 {
         return score;
     }
+    let mut press = -params.outnumbered * outnumbered(pos);
     let ramp = params.press_ramp.max(1);
     let weight = i32::try_from(pos.ply())
         .unwrap_or(i32::MAX)
         .saturating_sub(params.press_from)
         .clamp(0, ramp);
-    if weight == 0 {
-        return score;
+    if weight > 0 {
+        let shut = eval::shut(pos);
+        press += (params.ring * shut.edge
+            + params.shut_area * shut.area
+            + params.ring_piece * pos.attackers.len() as i32)
+            * weight
+            / ramp;
     }
-    let shut = eval::shut(pos);
-    let ring = (params.ring * shut.edge
-        + params.shut_area * shut.area
-        + params.ring_piece * pos.attackers.len() as i32)
-        * weight
-        / ramp;
     if pos.turn() == Side::Attackers {
-        score + ring
+        score + press
     } else {
-        score - ring
+        score - press
+    }
+}
+
+/// How far the defenders outnumber the attackers at the corners: in each
+/// corner's 4 × 4 block, the defenders and the king (counted twice: he is
+/// the one who gets out) less the attackers, summed over the corners where
+/// that is more than none.
+pub(super) fn outnumbered(pos: &Position) -> i32 {
+    let king = pos.king();
+    corner_blocks(pos.size())
+        .iter()
+        .map(|&block| {
+            let kings = if king.is_some_and(|k| block.contains(k)) {
+                2
+            } else {
+                0
+            };
+            let lead =
+                (pos.defenders & block).len() as i32 + kings - (pos.attackers & block).len() as i32;
+            lead.max(0)
+        })
+        .sum()
+}
+
+/// The 4 × 4 blocks at the four corners of a board of `size`, made once
+/// for every size (the evaluation asks at every leaf).
+fn corner_blocks(size: u8) -> &'static [SquareSet; 4] {
+    static BLOCKS: OnceLock<Vec<[SquareSet; 4]>> = OnceLock::new();
+    let all = BLOCKS.get_or_init(|| (0..=MAX_SIZE).map(blocks_of).collect());
+    &all[usize::from(size)]
+}
+
+fn blocks_of(size: u8) -> [SquareSet; 4] {
+    const BLOCK: u8 = 4;
+    let far = size.saturating_sub(BLOCK);
+    // Which end of a line `at` lies in: 0 near, 1 far, or neither.
+    let end = |at: u8| match at {
+        at if at < BLOCK => Some(0),
+        at if at >= far => Some(1),
+        _ => None,
+    };
+    let mut blocks = [SquareSet::EMPTY; 4];
+    for row in 0..size {
+        for col in 0..size {
+            if let (Some(c), Some(r)) = (end(col), end(row)) {
+                blocks[c + 2 * r].insert(Square::new(col, row));
+            }
+        }
+    }
+    blocks
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::Variant;
+
+    /// At a1 three defenders against one attacker; at k11 the king
+    /// (counted twice) against one; at k1 an attacker alone.
+    const GATHERED: [&str; 11] = [
+        ".......A...",
+        ".........K.",
+        "...........",
+        "...........",
+        "...........",
+        "...........",
+        "...........",
+        "...........",
+        "A.D........",
+        ".D.......A.",
+        "...D.......",
+    ];
+
+    fn position(turn: Side) -> Position {
+        let variant = Variant::built_in("copenhagen").expect("built in");
+        Position::from_diagram(variant, &GATHERED, turn).expect("a legal diagram")
+    }
+
+    #[test]
+    fn only_the_corners_where_the_defenders_lead_count() {
+        assert_eq!(outnumbered(&position(Side::Attackers)), 3);
+    }
+
+    #[test]
+    fn an_outnumbered_corner_costs_the_attackers_from_the_first_move() {
+        let p = Params::PRESSING;
+        let cost = 3 * p.outnumbered;
+        assert_eq!(pressed(&position(Side::Attackers), 0, &p), -cost);
+        assert_eq!(pressed(&position(Side::Defenders), 0, &p), cost);
+        // A won game is won however the corners stand.
+        let won = eval::WINS_NEXT;
+        assert_eq!(pressed(&position(Side::Defenders), won, &p), won);
     }
 }
