@@ -41,10 +41,7 @@ pub(super) fn pressed(pos: &Position, score: i32, params: &Params) -> i32 {
     }
     let mut press = -params.outnumbered * outnumbered(pos);
     let ramp = params.press_ramp.max(1);
-    let weight = i32::try_from(pos.ply())
-        .unwrap_or(i32::MAX)
-        .saturating_sub(params.press_from)
-        .clamp(0, ramp);
+    let weight = ring_weight(pos, params);
     if weight > 0 {
         let shut = eval::shut(pos);
         press += (params.ring * shut.edge
@@ -58,6 +55,16 @@ pub(super) fn pressed(pos: &Position, score: i32, params: &Params) -> i32 {
     } else {
         score - press
     }
+}
+
+/// How far up its ramp the ring's weight is at `pos`: 0 before
+/// [`Params::press_from`], [`Params::press_ramp`] (at least 1) from the
+/// ramp's top on.
+pub(super) fn ring_weight(pos: &Position, params: &Params) -> i32 {
+    i32::try_from(pos.ply())
+        .unwrap_or(i32::MAX)
+        .saturating_sub(params.press_from)
+        .clamp(0, params.press_ramp.max(1))
 }
 
 /// How far the defenders outnumber the attackers at the corners: in each

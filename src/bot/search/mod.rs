@@ -478,6 +478,23 @@ impl Searcher<'_> {
         }
     }
 
+    /// The table's key for the searched position. While the ring's weight
+    /// ramps in, one board is worth more a few plies on, so the key also
+    /// tells the ramp's step: an entry made lower on the ramp never
+    /// answers for a position higher up.
+    fn key(&self) -> u64 {
+        let hash = self.pos.hash();
+        if !self.press {
+            return hash;
+        }
+        let step = super::press::ring_weight(&self.pos, &self.params);
+        if step == 0 || step >= self.params.press_ramp {
+            return hash;
+        }
+        // Odd multiples of a 64-bit golden-ratio constant: one per step.
+        hash ^ (2 * step as u64 + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15)
+    }
+
     /// The searched position's value for the side to move.
     fn evaluate(&mut self) -> i32 {
         let score = match (&self.network, &self.accumulator, &self.weights) {
@@ -619,7 +636,7 @@ impl Searcher<'_> {
         if depth <= 0 || ply >= MAX_PLY - 1 {
             return self.evaluate().clamp(-WINS_NEXT, WINS_NEXT);
         }
-        let key = self.pos.hash();
+        let key = self.key();
         let entry = self.table.get(key);
         if let Some(score) = entry.and_then(|e| table_cut(e, depth, ply, alpha, beta)) {
             return score;
@@ -803,7 +820,7 @@ impl Searcher<'_> {
         let mut pv = vec![first];
         let mut played = vec![self.pos.play_unchecked(first)];
         while pv.len() < length {
-            let Some(m) = self.table.get(self.pos.hash()).and_then(|e| e.mv) else {
+            let Some(m) = self.table.get(self.key()).and_then(|e| e.mv) else {
                 break;
             };
             if !self.pos.is_legal(m) {

@@ -129,6 +129,46 @@ fn a_pressing_bot_counts_its_ring_only_when_it_attacks_in_copenhagen_past_the_op
 }
 
 #[test]
+fn the_table_tells_the_ramps_steps_apart_and_nothing_else() {
+    let variant = Variant::built_in("copenhagen").expect("built in");
+    let pos = Position::new(variant);
+    let stop = AtomicBool::new(false);
+    // The key of the opening (ply 0) for a bot pressing from `from`.
+    let key = |press: bool, from: i32| {
+        let style = Style {
+            press,
+            ..Style::default()
+        };
+        let params = Params {
+            press_from: from,
+            ..style.params()
+        };
+        SearchBot::with_style("key", style).with_searcher(
+            &pos,
+            Limits::depth(1),
+            &stop,
+            false,
+            params,
+            |s| s.key(),
+        )
+    };
+    let ramp = Params::PRESSING.press_ramp;
+    let board = pos.hash();
+    // Before the ramp, at its top and for a bot that does not press: the
+    // board's own hash.
+    assert_eq!(key(true, 0), board);
+    assert_eq!(key(true, -ramp), board);
+    assert_eq!(key(false, -5), board);
+    // On the ramp, each step its own key.
+    let steps: Vec<u64> = (1..ramp).map(|k| key(true, -k)).collect();
+    let mut distinct = steps.clone();
+    distinct.sort_unstable();
+    distinct.dedup();
+    assert_eq!(distinct.len(), steps.len());
+    assert!(!steps.contains(&board));
+}
+
+#[test]
 fn a_style_may_press_from_another_ply() {
     let pressing = Style {
         press: true,
