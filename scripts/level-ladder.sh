@@ -7,7 +7,7 @@
 # Usage: scripts/level-ladder.sh [--games N] [--from LEVEL] [--allfather-ms MS]
 #
 #   --games N          games a pairing (default 80; allfather's pairing is
-#                      played with a quarter of them, at least 10)
+#                      played with half of them, at least 10)
 #   --from LEVEL       start the ladder at this level (to measure only the top)
 #   --allfather-ms MS  let allfather think MS milliseconds a move instead of
 #                      its ten seconds: its games then take an hour, not a
@@ -41,7 +41,7 @@ if [ "$(nproc)" -gt 1 ] && command -v taskset >/dev/null; then
     pin=(taskset -c "${CORE:-1}")
 fi
 
-levels=(thrall karl huscarl jarl king valkyrie allfather)
+levels=(thrall karl huscarl jarl king valkyrie thor allfather)
 started=no
 below=""
 for level in "${levels[@]}"; do
@@ -50,7 +50,7 @@ for level in "${levels[@]}"; do
         n="$games"
         think=()
         if [ "$level" = allfather ]; then
-            n=$(( games / 4 < 10 ? 10 : games / 4 ))
+            n=$(( games / 2 < 10 ? 10 : games / 2 ))
             n=$(( n + n % 2 ))
             if [ -n "$allfather_ms" ]; then think=(--move-time "$allfather_ms"); fi
         fi

@@ -79,6 +79,8 @@ level-king = Konge
 level-king-description = Ekspert, rating { $rating }: ser tre træk frem, kender åbningerne.
 level-valkyrie = Valkyrie
 level-valkyrie-description = Mester, rating { $rating }: ser fem træk frem, kender åbningerne.
+level-thor = Thor
+level-thor-description = Stormester, rating { $rating }: ser seks træk frem, kender åbningerne.
 level-allfather = Alfader
 level-allfather-description = Stærkest, rating over { $rating }: tænker ti sekunder pr. træk.
 

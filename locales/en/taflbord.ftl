@@ -80,6 +80,8 @@ level-king = King
 level-king-description = Expert, rated { $rating }: looks three moves ahead, knows the openings.
 level-valkyrie = Valkyrie
 level-valkyrie-description = Master, rated { $rating }: looks five moves ahead, knows the openings.
+level-thor = Thor
+level-thor-description = Grandmaster, rated { $rating }: looks six moves ahead, knows the openings.
 level-allfather = Allfather
 level-allfather-description = Strongest, rated over { $rating }: thinks ten seconds a move.
 

@@ -79,6 +79,8 @@ level-king = Rey
 level-king-description = Experto, puntuación { $rating }: calcula tres jugadas, conoce las aperturas.
 level-valkyrie = Valquiria
 level-valkyrie-description = Maestra, puntuación { $rating }: calcula cinco jugadas, conoce las aperturas.
+level-thor = Thor
+level-thor-description = Gran maestro, puntuación { $rating }: calcula seis jugadas, conoce las aperturas.
 level-allfather = Padre de Todos
 level-allfather-description = El más fuerte, puntuación de más de { $rating }: piensa diez segundos por jugada.
 

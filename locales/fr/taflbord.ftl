@@ -79,6 +79,8 @@ level-king = Roi
 level-king-description = Expert, classement { $rating } : calcule trois coups, connaît les ouvertures.
 level-valkyrie = Valkyrie
 level-valkyrie-description = Maître, classement { $rating } : calcule cinq coups, connaît les ouvertures.
+level-thor = Thor
+level-thor-description = Grand maître, classement { $rating } : calcule six coups, connaît les ouvertures.
 level-allfather = Père-de-Tout
 level-allfather-description = Le plus fort, classement de plus de { $rating } : réfléchit dix secondes par coup.
 

@@ -79,6 +79,8 @@ level-king = Kung
 level-king-description = Expert, rating { $rating }: räknar tre drag framåt, känner öppningarna.
 level-valkyrie = Valkyria
 level-valkyrie-description = Mästare, rating { $rating }: räknar fem drag framåt, känner öppningarna.
+level-thor = Tor
+level-thor-description = Stormästare, rating { $rating }: räknar sex drag framåt, känner öppningarna.
 level-allfather = Allfader
 level-allfather-description = Starkast, rating över { $rating }: tänker tio sekunder per drag.
 

@@ -30,11 +30,11 @@ pub struct Level {
 /// Thrall's rating, where the levels' scale starts.
 pub const BASE_RATING: u32 = 1000;
 
-/// From beginner to strongest. The six lower levels search to a fixed
+/// From beginner to strongest. The seven lower levels search to a fixed
 /// depth, so they are as strong on every computer as their ratings say;
 /// allfather thinks by time, and its rating is a floor: it was measured
 /// thinking a tenth of its time.
-pub const LEVELS: [Level; 7] = [
+pub const LEVELS: [Level; 8] = [
     Level {
         id: "thrall",
         name: "Thrall",
@@ -90,13 +90,22 @@ pub const LEVELS: [Level; 7] = [
         rating: 2150,
     },
     Level {
+        id: "thor",
+        name: "Thor",
+        limits: Limits::depth(6),
+        margin: 0,
+        book: true,
+        press: false,
+        rating: 2335,
+    },
+    Level {
         id: "allfather",
         name: "Allfather",
         limits: Limits::time(Duration::from_secs(10)),
         margin: 0,
         book: true,
         press: true,
-        rating: 2370,
+        rating: 2430,
     },
 ];
 

@@ -28,7 +28,7 @@ pub struct EngineArgs {
     #[arg(long)]
     pub variant: Option<String>,
     /// Strength level: thrall, karl, huscarl, jarl, king (default),
-    /// valkyrie or allfather; or `analysis`, the analysis board's engine (half a
+    /// valkyrie, thor or allfather; or `analysis`, the analysis board's engine (half a
     /// second a move without a clock).
     #[arg(long)]
     pub level: Option<String>,
@@ -36,7 +36,7 @@ pub struct EngineArgs {
     /// the clock's time, so runs vary); a seed makes the engine repeat itself.
     #[arg(long)]
     pub seed: Option<u64>,
-    /// Plays without the opening book (jarl, king, valkyrie and allfather use it in
+    /// Plays without the opening book (jarl, king, valkyrie, thor and allfather use it in
     /// Copenhagen).
     #[arg(long)]
     pub no_book: bool,
