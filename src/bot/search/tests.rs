@@ -66,6 +66,33 @@ fn a_pruning_search_sees_the_king_escape_however_far_ahead_the_attackers_are() {
     }
 }
 
+/// Runs `body` with a searcher of `pos` for a bot that presses (or not)
+/// from ply `from`.
+fn with_press<R>(
+    pos: &Position,
+    press: bool,
+    from: i32,
+    body: impl FnOnce(&mut Searcher) -> R,
+) -> R {
+    let style = Style {
+        press,
+        ..Style::default()
+    };
+    let params = Params {
+        press_from: from,
+        ..style.params()
+    };
+    let stop = AtomicBool::new(false);
+    SearchBot::with_style("press", style).with_searcher(
+        pos,
+        Limits::depth(1),
+        &stop,
+        false,
+        params,
+        body,
+    )
+}
+
 #[test]
 fn a_pressing_bot_counts_its_ring_only_when_it_attacks_in_copenhagen_past_the_opening() {
     // The king and a defender shut in a pocket off the edge: all 40
@@ -87,23 +114,9 @@ fn a_pressing_bot_counts_its_ring_only_when_it_attacks_in_copenhagen_past_the_op
     let evaluate = |id: &str, turn: Side, press: bool, from: i32| {
         let variant = Variant::built_in(id).expect("built in");
         let pos = Position::from_diagram(variant, &rows, turn).expect("a legal diagram");
-        let style = Style {
-            press,
-            ..Style::default()
-        };
-        let params = Params {
-            press_from: from,
-            ..style.params()
-        };
-        let stop = AtomicBool::new(false);
-        SearchBot::with_style("press", style).with_searcher(
-            &pos,
-            Limits::depth(1),
-            &stop,
-            false,
-            params,
-            |s| (s.evaluate(), super::super::eval::shut(&s.pos)),
-        )
+        with_press(&pos, press, from, |s| {
+            (s.evaluate(), super::super::eval::shut(&s.pos))
+        })
     };
     let p = Params::PRESSING;
     let (even, shut) = evaluate("copenhagen", Side::Attackers, false, 0);
@@ -132,26 +145,8 @@ fn a_pressing_bot_counts_its_ring_only_when_it_attacks_in_copenhagen_past_the_op
 fn the_table_tells_the_ramps_steps_apart_and_nothing_else() {
     let variant = Variant::built_in("copenhagen").expect("built in");
     let pos = Position::new(variant);
-    let stop = AtomicBool::new(false);
     // The key of the opening (ply 0) for a bot pressing from `from`.
-    let key = |press: bool, from: i32| {
-        let style = Style {
-            press,
-            ..Style::default()
-        };
-        let params = Params {
-            press_from: from,
-            ..style.params()
-        };
-        SearchBot::with_style("key", style).with_searcher(
-            &pos,
-            Limits::depth(1),
-            &stop,
-            false,
-            params,
-            |s| s.key(),
-        )
-    };
+    let key = |press: bool, from: i32| with_press(&pos, press, from, |s| s.key());
     let ramp = Params::PRESSING.press_ramp;
     let board = pos.hash();
     // Before the ramp, at its top and for a bot that does not press: the
