@@ -130,6 +130,7 @@ impl Level {
                 book: self.book,
                 press: self.press,
                 press_from: None,
+                outnumbered: None,
             },
         )
     }

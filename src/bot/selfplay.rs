@@ -94,6 +94,7 @@ impl SelfPlay {
             book: false,
             press,
             press_from: None,
+            outnumbered: None,
         };
         let bot = |k, press| {
             SearchBot::with_style("self-play", style(k, press))

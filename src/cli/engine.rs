@@ -63,6 +63,11 @@ pub struct EngineArgs {
         conflicts_with = "no_press"
     )]
     pub press_from: Option<i32>,
+    /// Counts this many points against itself for each piece by which the
+    /// defenders outnumber its attackers at a corner (the level's own: 40)
+    /// when it presses.
+    #[arg(long, value_name = "POINTS", conflicts_with = "no_press")]
+    pub outnumbered: Option<i32>,
     /// Searches this deep a move instead of as the level says.
     #[arg(long)]
     pub depth: Option<u32>,
@@ -139,6 +144,9 @@ pub fn run(args: EngineArgs, variant: Arc<Variant>) -> Result<ExitCode, Failure>
         let mut bot = level.search_bot(seed).with_evaluation(evaluation);
         if let Some(ply) = args.press_from {
             bot = bot.with_press_from(ply);
+        }
+        if let Some(points) = args.outnumbered {
+            bot = bot.with_outnumbered(points);
         }
         (Box::new(bot), level.limits)
     };

@@ -91,6 +91,7 @@ impl Session {
             book: false,
             press: level.press,
             press_from: None,
+            outnumbered: None,
         };
         let bot: Box<dyn Bot> = Box::new(SearchBot::with_style(level.name, style));
         let mut limits = level.limits.on_threads(self.seats.engine_threads());

@@ -41,6 +41,10 @@ pub struct Style {
     /// Presses from this ply instead of [`Params::press_from`] (to measure
     /// when the press should start).
     pub press_from: Option<i32>,
+    /// Counts this many points for each piece the attackers are
+    /// outnumbered by at a corner instead of [`Params::outnumbered`] (to
+    /// measure what the corners are worth).
+    pub outnumbered: Option<i32>,
 }
 
 impl Style {
@@ -49,6 +53,7 @@ impl Style {
         if self.press {
             Params {
                 press_from: self.press_from.unwrap_or(Params::PRESSING.press_from),
+                outnumbered: self.outnumbered.unwrap_or(Params::PRESSING.outnumbered),
                 ..Params::PRESSING
             }
         } else {
@@ -133,6 +138,13 @@ impl SearchBot {
     /// This bot, pressing from `ply` on when it presses.
     pub fn with_press_from(mut self, ply: i32) -> SearchBot {
         self.style.press_from = Some(ply);
+        self
+    }
+
+    /// This bot, counting `points` for each piece by which the defenders
+    /// outnumber its attackers at a corner when it presses.
+    pub fn with_outnumbered(mut self, points: i32) -> SearchBot {
+        self.style.outnumbered = Some(points);
         self
     }
 

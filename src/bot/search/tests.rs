@@ -164,7 +164,7 @@ fn the_table_tells_the_ramps_steps_apart_and_nothing_else() {
 }
 
 #[test]
-fn a_style_may_press_from_another_ply() {
+fn a_style_may_press_from_another_ply_and_weigh_the_corners_otherwise() {
     let pressing = Style {
         press: true,
         ..Style::default()
@@ -181,10 +181,22 @@ fn a_style_may_press_from_another_ply() {
             ..Params::PRESSING
         }
     );
-    // A bot that does not press judges evenly, whatever the ply.
+    let corners = Style {
+        outnumbered: Some(80),
+        ..early
+    };
+    assert_eq!(
+        corners.params(),
+        Params {
+            press_from: -20,
+            outnumbered: 80,
+            ..Params::PRESSING
+        }
+    );
+    // A bot that does not press judges evenly, whatever the ply or corners.
     let even = Style {
         press: false,
-        ..early
+        ..corners
     };
     assert_eq!(even.params(), Params::EVEN);
 }
