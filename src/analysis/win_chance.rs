@@ -19,7 +19,7 @@ use crate::record::annotation::Annotation;
 
 /// The curves fitted to self-play, by variant id (the recipe and the fits
 /// are in docs/strength.md, "The winning-chance curve").
-const FITTED: [(&str, Curve); 4] = [
+const FITTED: [(&str, Curve); 6] = [
     (
         "copenhagen",
         Curve {
@@ -46,6 +46,20 @@ const FITTED: [(&str, Curve); 4] = [
         Curve {
             scale: 105.0,
             offset: 140.0,
+        },
+    ),
+    (
+        "tawlbwrdd",
+        Curve {
+            scale: 330.0,
+            offset: 75.0,
+        },
+    ),
+    (
+        "book13",
+        Curve {
+            scale: 805.0,
+            offset: -25.0,
         },
     ),
 ];
