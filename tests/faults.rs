@@ -442,6 +442,33 @@ fn numbers_past_any_clock_are_refused_not_overflowed() {
     assert!(r.stdout.contains("move "), "{}", r.stdout);
 }
 
+#[test]
+fn a_corners_weight_past_its_range_is_refused_and_one_within_plays() {
+    let input = "generate_move attacker\nquit\n";
+    for (weight, plays) in [("80", true), ("1001", false), ("99999999999", false)] {
+        let args = [
+            "engine",
+            "--protocol",
+            "gtp",
+            "--level",
+            "allfather",
+            "--depth",
+            "1",
+            "--outnumbered",
+            weight,
+        ];
+        let label = format!("--outnumbered {weight}");
+        let r = run_checked(&label, &args, input.as_bytes(), TIME_LIMIT);
+        if plays {
+            assert_eq!(r.code, Some(0), "{label}: {}", r.stderr);
+            assert!(r.stdout.starts_with("= play attacker"), "{}", r.stdout);
+        } else {
+            assert_eq!(r.code, Some(2), "{label}: {}", r.stdout);
+            assert!(r.stderr.contains("--outnumbered"), "{label}: {}", r.stderr);
+        }
+    }
+}
+
 /// A shell script in `dir` run as an engine (engine commands are split at
 /// spaces, so a script stands for a command line with quotes).
 fn script(dir: &Path, name: &str, body: &str) -> String {

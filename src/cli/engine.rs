@@ -65,8 +65,13 @@ pub struct EngineArgs {
     pub press_from: Option<i32>,
     /// Counts this many points against itself for each piece by which the
     /// defenders outnumber its attackers at a corner (the level's own: 40)
-    /// when it presses.
-    #[arg(long, value_name = "POINTS", conflicts_with = "no_press")]
+    /// when it presses; from 0 to 1,000.
+    #[arg(
+        long,
+        value_name = "POINTS",
+        conflicts_with = "no_press",
+        value_parser = clap::value_parser!(i32).range(0..=1000)
+    )]
     pub outnumbered: Option<i32>,
     /// Searches this deep a move instead of as the level says.
     #[arg(long)]
