@@ -129,8 +129,7 @@ impl Level {
                 seed,
                 book: self.book,
                 press: self.press,
-                press_from: None,
-                outnumbered: None,
+                ..Style::default()
             },
         )
     }

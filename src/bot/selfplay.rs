@@ -93,8 +93,7 @@ impl SelfPlay {
             seed: seed.wrapping_add(k),
             book: false,
             press,
-            press_from: None,
-            outnumbered: None,
+            ..Style::default()
         };
         let bot = |k, press| {
             SearchBot::with_style("self-play", style(k, press))

@@ -86,12 +86,8 @@ impl Session {
         };
         let level = LEVELS[k];
         let style = Style {
-            margin: 0,
-            seed: 0,
-            book: false,
             press: level.press,
-            press_from: None,
-            outnumbered: None,
+            ..Style::default()
         };
         let bot: Box<dyn Bot> = Box::new(SearchBot::with_style(level.name, style));
         let mut limits = level.limits.on_threads(self.seats.engine_threads());
