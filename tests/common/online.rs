@@ -3,7 +3,7 @@
 
 use std::time::{Duration, Instant};
 
-use taflbord::online::{Account, Client, Connection, Event, GameId, Happening};
+use taflbord::online::{Account, Client, Connection, Event, GameId, Happening, LoginRefusal};
 
 pub struct Player {
     pub conn: Connection,
@@ -25,10 +25,31 @@ impl Player {
         }
     }
 
+    /// Connects and waits for the login's answer, asking again (for up to
+    /// 5 s) while the server still counts an earlier connection of the
+    /// same user as logged in: it sees a closed connection a moment after
+    /// the client has gone.
+    pub fn connect_when_free(account: Account) -> (Player, Happening) {
+        let since = Instant::now();
+        loop {
+            let mut p = Player::connect(account.clone());
+            let answer = p.wait_for("the login's answer", |h| {
+                matches!(h, Happening::LoggedIn | Happening::LoginRefused(_))
+            });
+            let busy = answer == Happening::LoginRefused(LoginRefusal::LoggedInAlready);
+            if !busy || since.elapsed() > Duration::from_secs(5) {
+                return (p, answer);
+            }
+            drop(p);
+            std::thread::sleep(Duration::from_millis(100));
+        }
+    }
+
     /// Logs in (making the account when `create`), and waits for the lobby.
     pub fn log_in(server: &str, user: &str, create: bool) -> Player {
-        let mut p = Player::connect(Account::new(server, user, "secret1", create));
-        p.wait_for("logged in", |h| matches!(h, Happening::LoggedIn));
+        let (mut p, answer) =
+            Player::connect_when_free(Account::new(server, user, "secret1", create));
+        assert_eq!(answer, Happening::LoggedIn, "{user}: {}", p.log.join("\n"));
         p.wait_for("the lobby", |h| matches!(h, Happening::LobbyChanged));
         p
     }
