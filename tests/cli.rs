@@ -448,6 +448,98 @@ fn a_match_between_two_levels_is_reproducible_with_a_seed() {
 }
 
 #[test]
+fn a_match_of_an_eleven_by_eleven_variant_other_than_copenhagen_tells_its_engines() {
+    // Taflbord's engines, started without `--variant`, are told it by name.
+    let out = thrall_v_karl(
+        5,
+        &[
+            "--variant",
+            "tawlbwrdd",
+            "--games",
+            "2",
+            "--max-plies",
+            "30",
+        ],
+    );
+    let text = stdout(&out);
+    assert!(out.status.success(), "{text}");
+    let games: Vec<&str> = text.lines().filter(|l| l.starts_with("game")).collect();
+    assert_eq!(games.len(), 2, "{text}");
+    for game in games {
+        // A refusing engine ends a game right after the 4 opening plies,
+        // with its command line in backquotes.
+        let plies: u32 = game
+            .split(", ")
+            .nth(1)
+            .unwrap()
+            .split(' ')
+            .next()
+            .unwrap()
+            .parse()
+            .unwrap();
+        assert!(
+            plies > 4 && !game.contains('`'),
+            "played by the rules: {game}"
+        );
+    }
+}
+
+/// An engine that speaks the GTP-style protocol but knows no variants:
+/// any 11×11 board is Copenhagen to it, so the attackers move first.
+#[cfg(unix)]
+fn copenhagen_only_engine() -> std::path::PathBuf {
+    use std::os::unix::fs::PermissionsExt;
+    let script = temp_file(
+        "copenhagen-only.sh",
+        "#!/bin/sh\nwhile read -r command rest; do\n  case \"$command\" in\n    \
+         known_command) printf '= false\\n\\n' ;;\n    \
+         first_move) printf '= attacker\\n\\n' ;;\n    \
+         quit) printf '= \\n\\n'; exit 0 ;;\n    \
+         *) printf '= \\n\\n' ;;\n  esac\ndone\n",
+    );
+    std::fs::set_permissions(&script, std::fs::Permissions::from_mode(0o755)).unwrap();
+    script
+}
+
+#[cfg(unix)]
+#[test]
+fn an_engine_that_cannot_be_told_the_variant_is_stopped_with_why_before_it_plays() {
+    let script = copenhagen_only_engine();
+    let karl = engine_line("gtp", "karl", 5);
+    let out = taflbord(&[
+        "match",
+        "--engine1",
+        script.to_str().unwrap(),
+        "--engine2",
+        &karl,
+        "--variant",
+        "tawlbwrdd",
+        "--games",
+        "2",
+    ]);
+    let text = stdout(&out);
+    assert!(
+        text.contains(
+            "starts its 11×11 game with the attackers to move, but Tawl-bwrdd starts with the defenders"
+        ) && text.contains("`--variant tawlbwrdd`"),
+        "{text}"
+    );
+    assert!(text.contains("score 1 v 2: 0-2-0"), "{text}");
+    // On Copenhagen the same engine is set up by board size and agrees.
+    let out = taflbord(&[
+        "match",
+        "--engine1",
+        script.to_str().unwrap(),
+        "--engine2",
+        &karl,
+        "--games",
+        "2",
+    ]);
+    assert!(!stdout(&out).contains("starts its"), "{}", stdout(&out));
+    let _ = std::fs::remove_file(script);
+}
+
+#[test]
 fn a_game_stopped_by_the_match_cap_is_saved_as_a_draw_by_the_move_limit() {
     // No player agreed to it: the record must not say they did.
     let dir = std::env::temp_dir().join(format!("taflbord-cli-{}-cap", std::process::id()));

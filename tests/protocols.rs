@@ -420,10 +420,31 @@ fn gtp_identifies_itself_and_lists_its_commands() {
         "play",
         "quit",
         "show_board",
+        "variant",
         "version",
     ] {
         assert!(list.lines().any(|l| l == command), "{command} in {list:?}");
     }
+    says(&mut g, "first_move", "= attacker\n\n");
+}
+
+#[test]
+fn gtp_names_its_variant_where_the_board_size_cannot() {
+    // Tawl-bwrdd is 11×11 like Copenhagen, and its defenders move first.
+    let mut g = gtp("copenhagen");
+    says(&mut g, "known_command variant", "= true\n\n");
+    says(&mut g, "variant tawlbwrdd", "= \n\n");
+    says(&mut g, "first_move", "= defender\n\n");
+    says(&mut g, "board_size 11", "= \n\n");
+    says(&mut g, "first_move", "= defender\n\n");
+    let refused = g.handle("variant chess").text;
+    assert!(
+        refused.starts_with("? no variant `chess`") && refused.contains("brandubh"),
+        "{refused:?}"
+    );
+    says(&mut g, "first_move", "= defender\n\n");
+    says(&mut g, "variant", "? expected `variant ID`\n\n");
+    says(&mut g, "variant copenhagen", "= \n\n");
     says(&mut g, "first_move", "= attacker\n\n");
 }
 

@@ -6,7 +6,8 @@
 use super::process::{Process, deadline, shown};
 use crate::engine::position::{Move, Position};
 use crate::engine::square::Square;
-use crate::protocol::gtp::{role_name as role, vertex};
+use crate::engine::variant::Variant;
+use crate::protocol::gtp::{parse_role, role_name as role, vertex};
 use crate::record::opentafl::{position_string, rules_string};
 use std::time::Duration;
 
@@ -69,13 +70,57 @@ fn squares_move(text: &str, n: u8) -> Option<Move> {
 /// (or `?` and why) and a blank line.
 pub struct GtpClient {
     process: Process,
+    /// Whether the engine takes Taflbord's `variant ID`, once asked.
+    names_variants: Option<bool>,
 }
 
 impl GtpClient {
     pub fn start(command: &str) -> Result<GtpClient, String> {
         Ok(GtpClient {
             process: Process::start(command, "quit")?,
+            names_variants: None,
         })
+    }
+
+    /// Sets up `variant`: by name where the engine takes one, else by its
+    /// board size, which on 11×11 means Copenhagen to most engines. Then
+    /// the engine must agree on who moves first; where it does not, the
+    /// match stops now with why, not at the first refused move.
+    fn set_up(&mut self, variant: &Variant) -> Result<(), String> {
+        let names = match self.names_variants {
+            Some(names) => names,
+            None => {
+                let names = self
+                    .ask("known_command variant", SET_UP_WAIT)
+                    .is_ok_and(|answer| answer == "true");
+                *self.names_variants.insert(names)
+            }
+        };
+        if names {
+            self.ask(&format!("variant {}", variant.id()), SET_UP_WAIT)?;
+            return Ok(());
+        }
+        let n = variant.size();
+        self.ask(&format!("board_size {n}"), SET_UP_WAIT)?;
+        let first = variant.start().turn;
+        // An engine without `first_move` cannot be checked; its moves are.
+        if let Ok(answer) = self.ask("first_move", SET_UP_WAIT)
+            && let Ok(theirs) = parse_role(&answer)
+            && theirs != first
+        {
+            return Err(format!(
+                "`{}` starts its {n}×{n} game with the {}s to move, but {} starts with the {}s: \
+                 its protocol names only the board size, so start the engine on {} \
+                 (Taflbord's engine: `--variant {}`)",
+                self.process.name,
+                role(theirs),
+                variant.name(),
+                role(first),
+                variant.name(),
+                variant.id()
+            ));
+        }
+        Ok(())
     }
 
     /// Sends `command` and waits up to `wait` for its whole answer: the
@@ -123,7 +168,7 @@ impl RemoteEngine for GtpClient {
                 self.process.name
             ));
         }
-        self.ask(&format!("board_size {}", start.size()), SET_UP_WAIT)?;
+        self.set_up(start.variant())?;
         match clock {
             Some((ms, add)) => {
                 self.ask(&format!("time_settings fischer {ms} {add}"), SET_UP_WAIT)?

@@ -24,6 +24,7 @@
 //! | `show_board` | the board, top row first, on the lines after `=` |
 //! | `board_size N` | a new game on an N×N board (the current variant if it has that size, Copenhagen for 11, else the first built-in variant of that size) |
 //! | `first_move` | the role that moves first in the current variant |
+//! | `variant ID` | a new game of that variant: a built-in one's id, or the one the engine was started on (Taflbord's own command: the board size alone leaves 11×11 variants apart from Copenhagen unsaid) |
 //! | `time_settings un-timed` / `time_settings fischer MILLISECONDS ADD_SECONDS` | a new game, with that clock for the engine's own moves |
 //! | `known_command NAME` | `true` or `false` |
 //! | `list_commands` | every command, one per line after `=` |
@@ -46,7 +47,7 @@ use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
 /// The commands, as `list_commands` gives them.
-pub const COMMANDS: [&str; 15] = [
+pub const COMMANDS: [&str; 16] = [
     "board_size",
     "final_status",
     "first_move",
@@ -61,6 +62,7 @@ pub const COMMANDS: [&str; 15] = [
     "quit",
     "show_board",
     "time_settings",
+    "variant",
     "version",
 ];
 
@@ -99,7 +101,7 @@ pub(crate) fn role_name(side: Side) -> &'static str {
     }
 }
 
-fn parse_role(word: &str) -> Result<Side, Failed> {
+pub(crate) fn parse_role(word: &str) -> Result<Side, Failed> {
     match word.to_ascii_lowercase().as_str() {
         "a" | "attacker" => Ok(Side::Attackers),
         "d" | "defender" => Ok(Side::Defenders),
@@ -334,6 +336,23 @@ impl Gtp {
         Ok(String::new())
     }
 
+    fn set_variant(&mut self, args: &[&str]) -> Result<String, Failed> {
+        let [id] = args else {
+            return Err("expected `variant ID`".into());
+        };
+        let current = Arc::clone(self.pos.variant());
+        let variant = if current.id() == *id {
+            current
+        } else {
+            Variant::built_in(id).ok_or_else(|| {
+                let ids: Vec<&str> = built_ins().iter().map(|v| v.id()).collect();
+                format!("no variant `{id}`: this engine knows {}", ids.join(", "))
+            })?
+        };
+        self.new_game(variant);
+        Ok(String::new())
+    }
+
     fn time_settings(&mut self, args: &[&str]) -> Result<String, Failed> {
         let usage =
             "expected `time_settings un-timed` or `time_settings fischer MILLISECONDS ADD_SECONDS`";
@@ -379,6 +398,7 @@ impl Gtp {
             "play_to" => self.play_to(args),
             "show_board" => no_args(self.show_board()),
             "board_size" => self.board_size(args),
+            "variant" => self.set_variant(args),
             "first_move" => no_args(role_name(self.pos.variant().start().turn).into()),
             "time_settings" => self.time_settings(args),
             "known_command" => match args {
