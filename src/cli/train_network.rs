@@ -5,6 +5,7 @@
 
 use super::Failure;
 use super::book::read_finished_games;
+use super::train::read_weights;
 use clap::Args;
 use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
@@ -13,7 +14,7 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 use taflbord::Variant;
 use taflbord::bot::network::train::{Training, samples};
-use taflbord::bot::network::{Accumulator, MAX_FILE, Network, quantised_value};
+use taflbord::bot::network::{Accumulator, FloatNetwork, MAX_FILE, Network, quantised_value};
 use taflbord::bot::selfplay::{Game, decode};
 use taflbord::engine::Side;
 use taflbord::store::atomic_file;
@@ -41,6 +42,11 @@ pub struct TrainNetworkArgs {
     pub result_share: f32,
     #[arg(long, default_value_t = 1)]
     pub seed: u64,
+    /// Starts from a network that judges as these linear weights
+    /// (`taflbord train`'s file, such as assets/eval/copenhagen.ron) do,
+    /// instead of from random weights.
+    #[arg(long, value_name = "FILE")]
+    pub from_weights: Option<PathBuf>,
     /// The run's checkpoint: resumed from when it is there, written after
     /// every epoch.
     #[arg(long, value_name = "FILE")]
@@ -177,8 +183,17 @@ pub fn run(out: &mut impl Write, args: TrainNetworkArgs) -> Result<ExitCode, Fai
             writeln!(out, "resumed after epoch {}", run.epoch)?;
             run
         }
-        None => Training::new(args.seed),
+        None => match &args.from_weights {
+            Some(path) => {
+                let weights = read_weights(path, &variant)?;
+                Training::from_net(FloatNetwork::from_linear(&weights, args.seed), args.seed)
+            }
+            None => Training::new(args.seed),
+        },
     };
+    if run.epoch == 0 {
+        writeln!(out, "before training: held out {:.4}", run.loss(&check))?;
+    }
     let deadline = args
         .deadline
         .map(|m| Duration::from_secs_f64(m.max(0.0) * 60.0));

@@ -135,8 +135,13 @@ struct Grads {
 
 impl Training {
     pub fn new(seed: u64) -> Training {
+        Training::from_net(FloatNetwork::random(seed), seed)
+    }
+
+    /// A run that starts from `net`.
+    pub fn from_net(net: FloatNetwork, seed: u64) -> Training {
         Training {
-            net: FloatNetwork::random(seed),
+            net,
             moments: [
                 Moments::new(INPUTS * HIDDEN),
                 Moments::new(HIDDEN),
