@@ -350,3 +350,67 @@ fn real_games_train_a_network_by_how_they_ended() {
     let said = String::from_utf8_lossy(&o.stderr);
     assert!(said.contains(missing.to_str().unwrap()), "{said}");
 }
+
+#[test]
+fn training_may_start_from_the_linear_weights_and_refuses_another_variants() {
+    let dir = folder("from-weights");
+    let games = dir.join("games.csv");
+    // Twenty games, so that one is held out to measure the loss on.
+    let game = "f2-h2 f8-e8 g11-g8 f4-f2 j6-j9 f5-f3 f10-i10 f6-f4 a4-c4 f4-i4 h2-i2 i4-i3 \
+                k4-k3 f3-a3 k3-j3 i3-b3 d1-b1 b3-b2 c4-j4 b2-a2 j3-f3xf2 a2-a1,1,0,White\n";
+    std::fs::write(&games, game.repeat(20)).unwrap();
+    let (net, weights) = (dir.join("warm.nnue"), dir.join("copenhagen.ron"));
+    std::fs::write(&weights, include_str!("../assets/eval/copenhagen.ron")).unwrap();
+    let train = |weights: &std::path::Path| {
+        taflbord(&[
+            "train-network",
+            "--games",
+            games.to_str().unwrap(),
+            "--from-weights",
+            weights.to_str().unwrap(),
+            "--epochs",
+            "0",
+            "--out",
+            net.to_str().unwrap(),
+        ])
+    };
+    let o = train(&weights);
+    let said = String::from_utf8_lossy(&o.stdout);
+    assert!(o.status.success(), "{said}");
+    // Untrained, it judges as the weights do: they see the defenders'
+    // win coming, where a coin (log loss ln 2) or random weights do not.
+    let before: f32 = said
+        .lines()
+        .find_map(|l| l.strip_prefix("before training: held out "))
+        .and_then(|v| v.parse().ok())
+        .unwrap_or_else(|| panic!("{said}"));
+    assert!(Network::from_bytes(&std::fs::read(&net).unwrap()).is_ok());
+    let o = taflbord(&[
+        "train-network",
+        "--games",
+        games.to_str().unwrap(),
+        "--epochs",
+        "0",
+        "--out",
+        net.to_str().unwrap(),
+    ]);
+    let coin: f32 = String::from_utf8_lossy(&o.stdout)
+        .lines()
+        .find_map(|l| l.strip_prefix("before training: held out "))
+        .and_then(|v| v.parse().ok())
+        .unwrap();
+    assert!(
+        before < std::f32::consts::LN_2 && before < coin,
+        "{before} against a random start's {coin}"
+    );
+    // Fetlar's weights are refused by path and why.
+    let fetlar = dir.join("fetlar.ron");
+    std::fs::write(&fetlar, include_str!("../assets/eval/fetlar.ron")).unwrap();
+    let o = train(&fetlar);
+    assert!(!o.status.success());
+    let said = String::from_utf8_lossy(&o.stderr);
+    assert!(
+        said.contains(fetlar.to_str().unwrap()) && said.contains("for fetlar, not copenhagen"),
+        "{said}"
+    );
+}
