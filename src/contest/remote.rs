@@ -85,7 +85,7 @@ impl GtpClient {
     /// Sets up `variant`: by name where the engine takes one, else by its
     /// board size, which on 11×11 means Copenhagen to most engines. Then
     /// the engine must agree on who moves first; where it does not, the
-    /// match stops now with why, not at the first refused move.
+    /// game ends before it starts, with why, not at a refused move.
     fn set_up(&mut self, variant: &Variant) -> Result<(), String> {
         let names = match self.names_variants {
             Some(names) => names,
