@@ -5,9 +5,9 @@
 use std::sync::Arc;
 use taflbord::Variant;
 use taflbord::bot::features::TERM_COUNT;
-use taflbord::bot::network::train::{Training, samples};
+use taflbord::bot::network::train::{Training, samples, samples_ahead};
 use taflbord::bot::network::{Accumulator, FloatNetwork, Network, POINTS, inputs, quantised_value};
-use taflbord::bot::selfplay::{SelfPlay, decode, encode};
+use taflbord::bot::selfplay::{SelfPlay, UNSCORED, decode, encode};
 use taflbord::bot::{Evaluation, Rng};
 use taflbord::engine::Position;
 
@@ -413,4 +413,44 @@ fn training_may_start_from_the_linear_weights_and_refuses_another_variants() {
         said.contains(fetlar.to_str().unwrap()) && said.contains("for fetlar, not copenhagen"),
         "{said}"
     );
+}
+
+#[test]
+fn labels_from_plies_ahead_are_the_later_searches_scores() {
+    let variant = copenhagen();
+    let config = SelfPlay {
+        variant: variant.clone(),
+        seed: 4,
+        nodes: 300,
+        opening_plies: 3,
+        varied_plies: 6,
+        margin: 30,
+        max_plies: 100,
+        evaluation: Evaluation::Linear,
+        press: false,
+        handicap: 1,
+    };
+    let game = config.play(0);
+    assert!(
+        game.scores.len() > 12 && game.scores[..3].iter().all(|&s| s == UNSCORED),
+        "{:?}",
+        game.scores
+    );
+    // Each position learns the score 5 plies on, skipping the unscored
+    // opening; the last 5 learn the result.
+    let mut moved = game.clone();
+    let n = game.scores.len();
+    moved.scores = (0..n)
+        .map(|k| {
+            game.scores[(k + 5).min(n)..]
+                .iter()
+                .copied()
+                .find(|&s| s != UNSCORED)
+                .unwrap_or(UNSCORED)
+        })
+        .collect();
+    assert!(moved.scores[..n - 5].iter().all(|&s| s != UNSCORED));
+    let ahead = samples_ahead(&variant, std::slice::from_ref(&game), 0.0, 5);
+    assert_eq!(ahead, samples(&variant, &[moved], 0.0));
+    assert_ne!(ahead, samples(&variant, &[game], 0.0));
 }

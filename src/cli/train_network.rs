@@ -13,7 +13,7 @@ use std::process::ExitCode;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 use taflbord::Variant;
-use taflbord::bot::network::train::{Training, samples};
+use taflbord::bot::network::train::{Training, samples_ahead};
 use taflbord::bot::network::{Accumulator, FloatNetwork, MAX_FILE, Network, quantised_value};
 use taflbord::bot::selfplay::{Game, decode};
 use taflbord::engine::Side;
@@ -40,6 +40,10 @@ pub struct TrainNetworkArgs {
     /// The game's result's share in a label (the rest is the search's score).
     #[arg(long, default_value_t = 0.5)]
     pub result_share: f32,
+    /// Each position learns the search's score from this many plies later
+    /// in its game (0: its own), so the evaluation learns to foresee it.
+    #[arg(long, default_value_t = 0)]
+    pub label_ahead: usize,
     #[arg(long, default_value_t = 1)]
     pub seed: u64,
     /// Starts from a network that judges as these linear weights
@@ -152,8 +156,8 @@ pub fn run(out: &mut impl Write, args: TrainNetworkArgs) -> Result<ExitCode, Fai
             seen.push(g)
         }
     }
-    let train = samples(&variant, &seen, args.result_share);
-    let check = samples(&variant, &held, args.result_share);
+    let train = samples_ahead(&variant, &seen, args.result_share, args.label_ahead);
+    let check = samples_ahead(&variant, &held, args.result_share, args.label_ahead);
     writeln!(
         out,
         "{} games: {} positions to learn from, {} held out ({:.0} s)",

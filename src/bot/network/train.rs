@@ -49,11 +49,34 @@ fn sigmoid(x: f32) -> f32 {
 /// result and the rest its search's score. A position no search scored
 /// (a real game's, or a random opening move's) learns the result alone.
 pub fn samples(variant: &Arc<Variant>, games: &[Game], result_share: f32) -> Vec<Sample> {
+    samples_ahead(variant, games, result_share, 0)
+}
+
+/// As [`samples`], but each position learns the search's score of the
+/// first scored position `ahead` plies or more later in its game (its
+/// game's result past the last): what the search will see there is what
+/// the evaluation should foresee here.
+pub fn samples_ahead(
+    variant: &Arc<Variant>,
+    games: &[Game],
+    result_share: f32,
+    ahead: usize,
+) -> Vec<Sample> {
     let mut all = Vec::new();
     for game in games {
         let result = game.result();
         let mut pos = Position::new(variant.clone());
-        for (&mv, &score) in game.moves.iter().zip(&game.scores) {
+        for (k, &mv) in game.moves.iter().enumerate() {
+            let score = if ahead == 0 {
+                game.scores.get(k).copied().unwrap_or(UNSCORED)
+            } else {
+                game.scores
+                    .iter()
+                    .skip(k + ahead)
+                    .copied()
+                    .find(|&s| s != UNSCORED)
+                    .unwrap_or(UNSCORED)
+            };
             if let Ok(terms) = king_terms(&mut pos) {
                 let list = inputs(&pos);
                 let mut sample = Sample {
