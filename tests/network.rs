@@ -15,6 +15,22 @@ fn copenhagen() -> Arc<Variant> {
     Variant::built_in("copenhagen").unwrap()
 }
 
+/// Quick Copenhagen self-play: a few hundred nodes a move, even sides.
+fn small_self_play() -> SelfPlay {
+    SelfPlay {
+        variant: copenhagen(),
+        seed: 4,
+        nodes: 300,
+        opening_plies: 3,
+        varied_plies: 6,
+        margin: 30,
+        max_plies: 100,
+        evaluation: Evaluation::Linear,
+        press: false,
+        handicap: 1,
+    }
+}
+
 /// A network of random weights, as large as training leaves them.
 fn random_network(seed: u64) -> (FloatNetwork, Network) {
     let mut float = FloatNetwork::random(seed);
@@ -126,16 +142,12 @@ fn a_network_file_reads_back_the_same_and_a_broken_one_says_why() {
 fn self_play_makes_the_same_games_from_the_same_seed() {
     let variant = copenhagen();
     let config = SelfPlay {
-        variant: variant.clone(),
         seed: 9,
         nodes: 400,
-        opening_plies: 3,
-        varied_plies: 6,
-        margin: 30,
         max_plies: 120,
-        evaluation: Evaluation::Linear,
         press: true,
         handicap: 4,
+        ..small_self_play()
     };
     let games: Vec<_> = (0..3).map(|k| config.play(k)).collect();
     let again: Vec<_> = (0..3).rev().map(|k| config.play(k)).rev().collect();
@@ -159,18 +171,7 @@ fn self_play_makes_the_same_games_from_the_same_seed() {
 #[test]
 fn training_repeats_from_its_seed_and_resumes_from_its_checkpoint() {
     let variant = copenhagen();
-    let config = SelfPlay {
-        variant: variant.clone(),
-        seed: 4,
-        nodes: 300,
-        opening_plies: 3,
-        varied_plies: 6,
-        margin: 30,
-        max_plies: 100,
-        evaluation: Evaluation::Linear,
-        press: false,
-        handicap: 1,
-    };
+    let config = small_self_play();
     let games: Vec<_> = (0..4).map(|k| config.play(k)).collect();
     let data = samples(&variant, &games, 0.5);
     assert!(data.len() > 100, "{} positions", data.len());
@@ -418,18 +419,7 @@ fn training_may_start_from_the_linear_weights_and_refuses_another_variants() {
 #[test]
 fn labels_from_plies_ahead_are_the_later_searches_scores() {
     let variant = copenhagen();
-    let config = SelfPlay {
-        variant: variant.clone(),
-        seed: 4,
-        nodes: 300,
-        opening_plies: 3,
-        varied_plies: 6,
-        margin: 30,
-        max_plies: 100,
-        evaluation: Evaluation::Linear,
-        press: false,
-        handicap: 1,
-    };
+    let config = small_self_play();
     let game = config.play(0);
     assert!(
         game.scores.len() > 12 && game.scores[..3].iter().all(|&s| s == UNSCORED),
