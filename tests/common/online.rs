@@ -26,9 +26,10 @@ impl Player {
     }
 
     /// Connects and waits for the login's answer, asking again (for up to
-    /// 5 s) while the server still counts an earlier connection of the
-    /// same user as logged in: it sees a closed connection a moment after
-    /// the client has gone.
+    /// 20 s) while the server still counts an earlier connection of the
+    /// same user as logged in (it sees a closed connection a moment after
+    /// the client has gone), or says the last try came too soon (asking
+    /// again at once is such a try, on a loaded machine).
     pub fn connect_when_free(account: Account) -> (Player, Happening) {
         let since = Instant::now();
         loop {
@@ -36,12 +37,16 @@ impl Player {
             let answer = p.wait_for("the login's answer", |h| {
                 matches!(h, Happening::LoggedIn | Happening::LoginRefused(_))
             });
-            let busy = answer == Happening::LoginRefused(LoginRefusal::LoggedInAlready);
-            if !busy || since.elapsed() > Duration::from_secs(5) {
+            let pause = match answer {
+                Happening::LoginRefused(LoginRefusal::LoggedInAlready) => 100,
+                Happening::LoginRefused(LoginRefusal::TooSoon) => 1_000,
+                _ => return (p, answer),
+            };
+            if since.elapsed() > Duration::from_secs(20) {
                 return (p, answer);
             }
             drop(p);
-            std::thread::sleep(Duration::from_millis(100));
+            std::thread::sleep(Duration::from_millis(pause));
         }
     }
 
