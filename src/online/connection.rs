@@ -1,7 +1,8 @@
 //! The line to the server, on threads of its own so that no caller ever
 //! waits on the network: it connects, logs in, pings, reads lines of a
 //! bounded length, and after a lost connection logs in again by itself,
-//! waiting longer after each failure. What it hears comes out as
+//! waiting longer after each failure (a refusal of that login which the
+//! server lifts in a while counts as one). What it hears comes out as
 //! [`Event`]s; what to send goes in through [`Connection::send`].
 
 use std::io::{BufRead, BufReader, Read, Write};
@@ -10,7 +11,7 @@ use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender};
 use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
 
-use super::message::{Outgoing, VERSION_ID};
+use super::message::{Incoming, LoginRefusal, Outgoing, VERSION_ID, parse};
 
 /// The longest line read from the server, in bytes (the lobby of a busy
 /// server is one line).
@@ -82,7 +83,8 @@ pub enum Event {
     Line(String, Instant),
     /// The connection broke; it tries again after `retry_in`.
     Lost { why: String, retry_in: Duration },
-    /// It has stopped for good: closed by its owner, or the login refused.
+    /// It has stopped for good: closed by its owner, or the login refused
+    /// (on logging in again after a loss, only for a reason that lasts).
     Closed { why: String },
 }
 
@@ -167,6 +169,9 @@ struct Link {
     /// Lines to send once connected again.
     waiting: Vec<Outgoing>,
     logged_in: bool,
+    /// Whether a login of this connection has been taken: after that, a
+    /// refusal the server lifts in a while does not end it.
+    ever_logged_in: bool,
 }
 
 impl Link {
@@ -183,6 +188,7 @@ impl Link {
             retry_at: Some(Instant::now()),
             waiting: Vec::new(),
             logged_in: false,
+            ever_logged_in: false,
         }
     }
 
@@ -224,7 +230,12 @@ impl Link {
                 Ok(Input::Heard(session, line, at)) if session == self.session => {
                     self.heard(line, at)
                 }
-                Ok(Input::Ended(session, why)) if session == self.session => self.lost(why),
+                // Once hung up, its reader's end is no news.
+                Ok(Input::Ended(session, why))
+                    if session == self.session && self.stream.is_some() =>
+                {
+                    self.lost(why)
+                }
                 Ok(Input::Heard(..) | Input::Ended(..)) => {}
                 Ok(Input::Close) | Err(RecvTimeoutError::Disconnected) => {
                     self.hang_up();
@@ -279,6 +290,7 @@ impl Link {
         self.last_heard = Instant::now();
         if line == "= login" {
             self.logged_in = true;
+            self.ever_logged_in = true;
             self.failures = 0;
             // The account exists now: a reconnect logs in to it.
             self.account.create = false;
@@ -287,6 +299,18 @@ impl Link {
             }
         }
         let refused = line.starts_with("? login") || line.starts_with("? create_account");
+        if refused && self.ever_logged_in {
+            // Logging in again after a loss, the server may still count the
+            // lost connection, or find the tries too close together: both
+            // pass, so the connection waits and tries again.
+            if let Ok(Incoming::LoginRefused(
+                why @ (LoginRefusal::LoggedInAlready | LoginRefusal::TooSoon),
+            )) = parse(&line, |_| None)
+            {
+                self.lost(format!("the server would not log in again yet: {why}"));
+                return;
+            }
+        }
         let _ = self.tell.send(Event::Line(line, at));
         if refused {
             self.hang_up();
