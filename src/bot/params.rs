@@ -26,6 +26,11 @@ pub struct Params {
     /// the weights: a ring needs its pieces, and trading them lets the
     /// king out.
     pub ring_piece: i32,
+    /// What each attacker on the board is worth to a pressing bot from the
+    /// first move, beyond the weights (and [`Params::ring_piece`] once the
+    /// press counts): without it the attack traded its pieces away, where
+    /// people's winning attacks keep theirs.
+    pub attacker_worth: i32,
     /// What a pressing bot loses, from the first move, for each piece by
     /// which the king and his defenders outnumber the attackers at a
     /// corner: there they take the blockers and the king gets out (the
@@ -63,6 +68,7 @@ impl Params {
         ring: 25,
         shut_area: 15,
         ring_piece: 50,
+        attacker_worth: 50,
         outnumbered: 40,
         press_from: 100,
         press_ramp: 20,

@@ -1,8 +1,8 @@
 //! The press: what a bot attacking where a ring wins adds to its
 //! evaluation for the squares its ring shuts the defenders from and the
 //! pieces it keeps to hold it ([`Params::ring`], [`Params::shut_area`],
-//! [`Params::ring_piece`]), and takes off where the defenders outnumber it
-//! at a corner ([`Params::outnumbered`]).
+//! [`Params::ring_piece`], [`Params::attacker_worth`]), and takes off
+//! where the defenders outnumber it at a corner ([`Params::outnumbered`]).
 
 use super::eval;
 use super::params::Params;
@@ -31,15 +31,16 @@ pub(super) fn knows_how(variant: &Variant) -> bool {
 }
 
 /// `score`, the value of `pos` for the side to move, with the press added
-/// for the attackers (taken off for the defenders): the corners where they
-/// are outnumbered from the first move, the ring once the game is past
-/// [`Params::press_from`]. A score that already says who wins stays as it
+/// for the attackers (taken off for the defenders): their pieces and the
+/// corners where they are outnumbered from the first move, the ring once
+/// the game is past [`Params::press_from`]. A score that already says who wins stays as it
 /// is. The ply is counted from where the position was set up.
 pub(super) fn pressed(pos: &Position, score: i32, params: &Params) -> i32 {
     if score.abs() >= eval::WINS_NEXT / 2 {
         return score;
     }
-    let mut press = -params.outnumbered * outnumbered(pos);
+    let mut press =
+        params.attacker_worth * pos.attackers.len() as i32 - params.outnumbered * outnumbered(pos);
     let ramp = params.press_ramp.max(1);
     let weight = ring_weight(pos, params);
     if weight > 0 {
@@ -148,9 +149,10 @@ mod tests {
     }
 
     #[test]
-    fn an_outnumbered_corner_costs_the_attackers_from_the_first_move() {
+    fn the_attackers_and_an_outnumbered_corner_count_from_the_first_move() {
         let p = Params::PRESSING;
-        let cost = 3 * p.outnumbered;
+        // Three attackers, and the defenders three up at the corners.
+        let cost = 3 * p.outnumbered - 3 * p.attacker_worth;
         assert_eq!(pressed(&position(Side::Attackers), 0, &p), -cost);
         assert_eq!(pressed(&position(Side::Defenders), 0, &p), cost);
         // A won game is won however the corners stand.

@@ -123,11 +123,13 @@ fn a_pressing_bot_counts_its_ring_only_when_it_attacks_in_copenhagen_past_the_op
     // 111 squares free of the 10 attackers; the pocket holds 6.
     assert_eq!((shut.edge, shut.area), (40, 105));
     let full = p.ring * 40 + p.shut_area * 105 + p.ring_piece * 10;
+    // The attackers' own worth counts from the first move.
+    let pieces = p.attacker_worth * 10;
     let pressed = |from| evaluate("copenhagen", Side::Attackers, true, from).0;
     // Past the ramp, all of it; halfway up, half; before its ply, none.
-    assert_eq!(pressed(-p.press_ramp), even + full);
-    assert_eq!(pressed(-p.press_ramp / 2), even + full / 2);
-    assert_eq!(pressed(p.press_from), even);
+    assert_eq!(pressed(-p.press_ramp), even + pieces + full);
+    assert_eq!(pressed(-p.press_ramp / 2), even + pieces + full / 2);
+    assert_eq!(pressed(p.press_from), even + pieces);
     // Defending, or where pressing was not measured: judged evenly.
     let defending = evaluate("copenhagen", Side::Defenders, false, 0).0;
     assert_eq!(
