@@ -33,8 +33,9 @@ pub(super) fn knows_how(variant: &Variant) -> bool {
 /// `score`, the value of `pos` for the side to move, with the press added
 /// for the attackers (taken off for the defenders): their pieces and the
 /// corners where they are outnumbered from the first move, the ring once
-/// the game is past [`Params::press_from`]. A score that already says who wins stays as it
-/// is. The ply is counted from where the position was set up.
+/// the game is past [`Params::press_from`]. A score that already says who
+/// wins stays as it is. The ply is counted from where the position was
+/// set up.
 pub(super) fn pressed(pos: &Position, score: i32, params: &Params) -> i32 {
     if score.abs() >= eval::WINS_NEXT / 2 {
         return score;

@@ -126,7 +126,8 @@ fn a_pressing_bot_counts_its_ring_only_when_it_attacks_in_copenhagen_past_the_op
     // The attackers' own worth counts from the first move.
     let pieces = p.attacker_worth * 10;
     let pressed = |from| evaluate("copenhagen", Side::Attackers, true, from).0;
-    // Past the ramp, all of it; halfway up, half; before its ply, none.
+    // The ring: past the ramp, all of it; halfway up, half; before its
+    // ply, none.
     assert_eq!(pressed(-p.press_ramp), even + pieces + full);
     assert_eq!(pressed(-p.press_ramp / 2), even + pieces + full / 2);
     assert_eq!(pressed(p.press_from), even + pieces);
