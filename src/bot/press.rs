@@ -40,15 +40,15 @@ pub(super) fn pressed(pos: &Position, score: i32, params: &Params) -> i32 {
     if score.abs() >= eval::WINS_NEXT / 2 {
         return score;
     }
-    let mut press =
-        params.attacker_worth * pos.attackers.len() as i32 - params.outnumbered * outnumbered(pos);
+    let attackers = pos.attackers.len() as i32;
+    let mut press = params.attacker_worth * attackers - params.outnumbered * outnumbered(pos);
     let ramp = params.press_ramp.max(1);
     let weight = ring_weight(pos, params);
     if weight > 0 {
         let shut = eval::shut(pos);
         press += (params.ring * shut.edge
             + params.shut_area * shut.area
-            + params.ring_piece * pos.attackers.len() as i32)
+            + params.ring_piece * attackers)
             * weight
             / ramp;
     }
