@@ -95,8 +95,8 @@ pub const LEVELS: [Level; 8] = [
         limits: Limits::depth(6),
         margin: 0,
         book: true,
-        press: false,
-        rating: 2335,
+        press: true,
+        rating: 2420,
     },
     Level {
         id: "allfather",
@@ -105,7 +105,7 @@ pub const LEVELS: [Level; 8] = [
         margin: 0,
         book: true,
         press: true,
-        rating: 2430,
+        rating: 2560,
     },
 ];
 

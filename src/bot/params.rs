@@ -78,7 +78,7 @@ impl Params {
         late_moves: 6,
     };
 
-    /// Pressing the ring when attacking: the strongest level's (the
+    /// Pressing the ring when attacking: the two strongest levels' (the
     /// fortress screen of docs/strength.md measured it).
     pub const PRESSING: Params = Params {
         press: true,
