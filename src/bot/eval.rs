@@ -5,7 +5,7 @@
 //! measures here are shared with the learned evaluation's features.
 
 use crate::engine::position::Position;
-use crate::engine::rules::Escape;
+use crate::engine::rules::{Escape, KingCapture, KingNeighbour};
 use crate::engine::side::{Cell, Side};
 use crate::engine::square::{Direction, Square, step};
 use crate::engine::variant::{CORNER, EDGE, ESCAPE, ON_BOARD};
@@ -222,6 +222,49 @@ pub(crate) fn king_has_way_out(pos: &Position) -> bool {
     })
 }
 
+/// Whether the king, the defenders to move, can make a threat that no
+/// attacker move answers: step to an edge square with a way out along it
+/// in both directions, or with the corner next to it. Where he escapes
+/// at the corners and cannot be taken on the edge, that wins in three
+/// plies, one more than a search's last plies see.
+pub(crate) fn unanswerable_threat(pos: &Position) -> bool {
+    let Some(king) = pos.king else { return false };
+    let v = pos.variant();
+    let safe_on_edge = matches!(
+        &v.rules().king.capture,
+        KingCapture::Strong(stand_ins) if !stand_ins.contains(&KingNeighbour::Edge)
+    );
+    if v.rules().escape != Escape::Corner || !safe_on_edge {
+        return false;
+    }
+    let limit = v.rules().step_limit.map_or(usize::MAX, usize::from);
+    Direction::ALL.into_iter().any(|dir| {
+        let mut i = king;
+        for _ in 0..limit {
+            i = step(i, dir);
+            if pos.cells[i] != Cell::Empty {
+                return false;
+            }
+            if pos.may_stop(Cell::King, king, i) && v.flag(i, EDGE) {
+                let (mut ways, mut next_to_corner) = (0, false);
+                for side in dir.sideways() {
+                    if ray_escapes(pos, Escape::Corner, i, side) {
+                        ways += 1;
+                        next_to_corner |= v.flag(step(i, side), ESCAPE);
+                    }
+                }
+                if ways >= 2 || next_to_corner {
+                    return true;
+                }
+            }
+            if !pos.may_pass(Cell::King, king, i) {
+                return false;
+            }
+        }
+        false
+    })
+}
+
 /// Whether the king standing on `to` (coming from `from`) has escaped.
 fn wins_on(pos: &Position, escape: Escape, from: usize, to: usize) -> bool {
     match escape {
@@ -330,6 +373,72 @@ pub(crate) mod tests {
         // With the attackers to move the way can still be shut.
         let mut p = pos(&rows, Side::Attackers);
         assert!(evaluate(&mut p).abs() < WINS_NEXT - 2000);
+    }
+
+    /// The eleven rows of an empty board with `pieces` on it: a letter
+    /// and the square, as `('K', "c5")`.
+    fn board(pieces: &[(char, &str)]) -> Vec<String> {
+        let mut rows = vec![".".repeat(11); 11];
+        for &(piece, at) in pieces {
+            let col = usize::from(at.as_bytes()[0] - b'a');
+            let row: usize = at[1..].parse().expect("a row number");
+            rows[11 - row].replace_range(col..=col, &piece.to_string());
+        }
+        rows
+    }
+
+    fn threat(pieces: &[(char, &str)]) -> bool {
+        let rows = board(pieces);
+        let rows: Vec<&str> = rows.iter().map(String::as_str).collect();
+        unanswerable_threat(&pos(&rows, Side::Defenders))
+    }
+
+    /// The king on c3 with his own men on b3, d3 and c4: his only edge
+    /// square is c1. (The attacker on j10 is there because a board needs
+    /// one.)
+    const HEMMED: [(char, &str); 5] = [
+        ('K', "c3"),
+        ('D', "b3"),
+        ('D', "d3"),
+        ('D', "c4"),
+        ('A', "j10"),
+    ];
+
+    #[test]
+    fn a_king_who_can_threaten_both_corners_of_an_edge_cannot_be_answered() {
+        // On c1, a1 and k1 would both be open.
+        assert!(threat(&HEMMED));
+        // An attacker on h1 leaves one way (by b1), and one answer to it.
+        assert!(!threat(&[HEMMED.as_slice(), &[('A', "h1")]].concat()));
+        // One on c2 keeps him off the edge.
+        assert!(!threat(&[HEMMED.as_slice(), &[('A', "c2")]].concat()));
+    }
+
+    #[test]
+    fn a_king_who_can_be_taken_on_the_edge_threatens_nothing_unanswerable() {
+        // Brandubh's king is taken by two, on the edge too.
+        let rows = [
+            ".......", ".....A.", ".......", "..D....", ".DKD...", ".......", ".......",
+        ];
+        let variant = Variant::built_in("brandubh").unwrap();
+        let p = Position::from_diagram(variant, &rows, Side::Defenders).unwrap();
+        assert!(!unanswerable_threat(&p));
+    }
+
+    #[test]
+    fn a_king_who_can_stand_next_to_a_corner_cannot_be_answered() {
+        // From b3 he reaches b1, next to a1, though c1 is taken.
+        let near = [
+            ('K', "b3"),
+            ('D', "a3"),
+            ('D', "c3"),
+            ('D', "b4"),
+            ('A', "c1"),
+            ('A', "j10"),
+        ];
+        assert!(threat(&near));
+        // With b2 taken he cannot get there.
+        assert!(!threat(&[near.as_slice(), &[('A', "b2")]].concat()));
     }
 
     #[test]

@@ -2,7 +2,9 @@
 //! evaluation for the squares its ring shuts the defenders from and the
 //! pieces it keeps to hold it ([`Params::ring`], [`Params::shut_area`],
 //! [`Params::ring_piece`], [`Params::attacker_worth`]), and takes off
-//! where the defenders outnumber it at a corner ([`Params::outnumbered`]).
+//! where the defenders outnumber it at a corner ([`Params::outnumbered`])
+//! or the king has a threat no move answers
+//! ([`eval::unanswerable_threat`]).
 
 use super::eval;
 use super::params::Params;
@@ -30,15 +32,24 @@ pub(super) fn knows_how(variant: &Variant) -> bool {
         && rules.shield_walls
 }
 
+/// What the defenders to move have when the king can make a threat that
+/// no attacker move answers: they win in three plies, so a little less
+/// than a win next move, and past where the press's terms count.
+pub(super) const THREAT: i32 = eval::WINS_NEXT * 3 / 4;
+
 /// `score`, the value of `pos` for the side to move, with the press added
 /// for the attackers (taken off for the defenders): their pieces and the
 /// corners where they are outnumbered from the first move, the ring once
 /// the game is past [`Params::press_from`]. A score that already says who
-/// wins stays as it is. The ply is counted from where the position was
-/// set up.
+/// wins stays as it is; the defenders to move with a threat no move
+/// answers are as good as won ([`THREAT`]). The ply is counted from where
+/// the position was set up.
 pub(super) fn pressed(pos: &Position, score: i32, params: &Params) -> i32 {
     if score.abs() >= eval::WINS_NEXT / 2 {
         return score;
+    }
+    if pos.turn() == Side::Defenders && eval::unanswerable_threat(pos) {
+        return THREAT;
     }
     let attackers = pos.attackers.len() as i32;
     let mut press = params.attacker_worth * attackers - params.outnumbered * outnumbered(pos);
@@ -150,12 +161,29 @@ mod tests {
     }
 
     #[test]
+    fn a_threat_no_move_answers_is_as_good_as_won_for_the_defenders_to_move() {
+        let variant = Variant::built_in("copenhagen").expect("built in");
+        // The king on c3 reaches c1, where a1 and k1 are both open.
+        let mut rows = ["..........."; 11];
+        rows[1] = ".........A.";
+        rows[8] = "..K........";
+        let p = Params::PRESSING;
+        let defenders = Position::from_diagram(variant.clone(), &rows, Side::Defenders);
+        assert_eq!(pressed(&defenders.expect("legal"), 0, &p), THREAT);
+        // The attackers to move can still shut the way down.
+        let attackers = Position::from_diagram(variant, &rows, Side::Attackers);
+        assert!(pressed(&attackers.expect("legal"), 0, &p).abs() < eval::WINS_NEXT / 2);
+    }
+
+    #[test]
     fn the_attackers_and_an_outnumbered_corner_count_from_the_first_move() {
         let p = Params::PRESSING;
         // Three attackers, and the defenders three up at the corners.
         let cost = 3 * p.outnumbered - 3 * p.attacker_worth;
         assert_eq!(pressed(&position(Side::Attackers), 0, &p), -cost);
-        assert_eq!(pressed(&position(Side::Defenders), 0, &p), cost);
+        // The defenders to move would step the king to j11 or k10, beside
+        // the corner, where no move answers him.
+        assert_eq!(pressed(&position(Side::Defenders), 0, &p), THREAT);
         // A won game is won however the corners stand.
         let won = eval::WINS_NEXT;
         assert_eq!(pressed(&position(Side::Defenders), won, &p), won);
