@@ -226,7 +226,7 @@ pub(crate) fn king_has_way_out(pos: &Position) -> bool {
 /// attacker move answers: step to an edge square with a way out along it
 /// in both directions, or with the corner next to it. Where he escapes
 /// at the corners and cannot be taken on the edge, that wins in three
-/// plies, one more than a search's last plies see.
+/// plies: at the end of a line, too far for the search to see.
 pub(crate) fn unanswerable_threat(pos: &Position) -> bool {
     let Some(king) = pos.king else { return false };
     let v = pos.variant();

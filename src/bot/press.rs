@@ -34,7 +34,8 @@ pub(super) fn knows_how(variant: &Variant) -> bool {
 
 /// What the defenders to move have when the king can make a threat that
 /// no attacker move answers: they win in three plies, so a little less
-/// than a win next move, and past where the press's terms count.
+/// than a win next move, and over the half of it from which [`pressed`]
+/// leaves a score as it is.
 pub(super) const THREAT: i32 = eval::WINS_NEXT * 3 / 4;
 
 /// `score`, the value of `pos` for the side to move, with the press added
