@@ -199,26 +199,33 @@ pub(crate) fn shut(pos: &Position) -> Shut {
 pub(crate) fn king_has_way_out(pos: &Position) -> bool {
     let Some(king) = pos.king else { return false };
     let escape = pos.variant().rules().escape;
+    king_stops(pos, king).any(|(_, i)| wins_on(pos, escape, king, i))
+}
+
+/// The squares the king on `king` may move to, with the direction of each.
+fn king_stops(pos: &Position, king: usize) -> impl Iterator<Item = (Direction, usize)> + '_ {
     let limit = pos
         .variant()
         .rules()
         .step_limit
         .map_or(usize::MAX, usize::from);
-    Direction::ALL.into_iter().any(|dir| {
-        let mut i = king;
-        for _ in 0..limit {
-            i = step(i, dir);
-            if pos.cells[i] != Cell::Empty {
-                return false;
+    Direction::ALL.into_iter().flat_map(move |dir| {
+        let (mut i, mut steps, mut open) = (king, 0, true);
+        std::iter::from_fn(move || {
+            while open && steps < limit {
+                i = step(i, dir);
+                steps += 1;
+                if pos.cells[i] != Cell::Empty {
+                    open = false;
+                    return None;
+                }
+                open = pos.may_pass(Cell::King, king, i);
+                if pos.may_stop(Cell::King, king, i) {
+                    return Some((dir, i));
+                }
             }
-            if pos.may_stop(Cell::King, king, i) && wins_on(pos, escape, king, i) {
-                return true;
-            }
-            if !pos.may_pass(Cell::King, king, i) {
-                return false;
-            }
-        }
-        false
+            None
+        })
     })
 }
 
@@ -237,31 +244,18 @@ pub(crate) fn unanswerable_threat(pos: &Position) -> bool {
     if v.rules().escape != Escape::Corner || !safe_on_edge {
         return false;
     }
-    let limit = v.rules().step_limit.map_or(usize::MAX, usize::from);
-    Direction::ALL.into_iter().any(|dir| {
-        let mut i = king;
-        for _ in 0..limit {
-            i = step(i, dir);
-            if pos.cells[i] != Cell::Empty {
-                return false;
-            }
-            if pos.may_stop(Cell::King, king, i) && v.flag(i, EDGE) {
-                let (mut ways, mut next_to_corner) = (0, false);
-                for side in dir.sideways() {
-                    if ray_escapes(pos, Escape::Corner, i, side) {
-                        ways += 1;
-                        next_to_corner |= v.flag(step(i, side), ESCAPE);
-                    }
-                }
-                if ways >= 2 || next_to_corner {
-                    return true;
-                }
-            }
-            if !pos.may_pass(Cell::King, king, i) {
-                return false;
+    king_stops(pos, king).any(|(dir, i)| {
+        if !v.flag(i, EDGE) {
+            return false;
+        }
+        let (mut ways, mut next_to_corner) = (0, false);
+        for side in dir.sideways() {
+            if ray_escapes(pos, Escape::Corner, i, side) {
+                ways += 1;
+                next_to_corner |= v.flag(step(i, side), ESCAPE);
             }
         }
-        false
+        ways >= 2 || next_to_corner
     })
 }
 
