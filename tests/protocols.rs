@@ -28,10 +28,8 @@ fn variant(id: &str) -> Arc<Variant> {
 /// A quick bot: two plies, a few thousand nodes at most.
 fn quick() -> (Box<SearchBot>, Limits) {
     let limits = Limits {
-        depth: Some(2),
         nodes: Some(5_000),
-        time: None,
-        threads: 1,
+        ..Limits::depth(2)
     };
     (Box::new(SearchBot::new()), limits)
 }

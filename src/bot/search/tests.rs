@@ -203,3 +203,76 @@ fn a_style_may_press_from_another_ply_and_weigh_the_corners_otherwise() {
     };
     assert_eq!(even.params(), Params::EVEN);
 }
+
+/// The move `deepen` plays from `pos` within `limits`, with each finished
+/// depth's number, nodes so far and best move.
+fn deepened(pos: &Position, limits: Limits) -> (Option<Move>, Vec<(u32, u64, Move)>) {
+    let stop = AtomicBool::new(false);
+    let mut finished = Vec::new();
+    let found = SearchBot::new().with_searcher(pos, limits, &stop, false, Params::EVEN, |s| {
+        deepen(s, limits, &stop, false, &mut |p| {
+            finished.push((p.depth, p.nodes, p.pv[0]));
+        })
+    });
+    (found.map(|(mv, _)| mv), finished)
+}
+
+#[test]
+fn a_depth_stopped_part_way_still_plays_the_better_move_it_found() {
+    let variant = Variant::built_in("copenhagen").expect("built in");
+    let mut pos = Position::new(variant);
+    for (from, to) in [((3, 0), (3, 2)), ((5, 3), (2, 3))] {
+        pos.play(Move::new(
+            Square::new(from.0, from.1),
+            Square::new(to.0, to.1),
+        ))
+        .expect("a legal opening move");
+    }
+    // A depth whose search changed the last one's mind.
+    let (_, depths) = deepened(&pos, Limits::depth(7));
+    let (before, after) = depths
+        .windows(2)
+        .map(|w| (w[0], w[1]))
+        .find(|(a, b)| a.0 >= 3 && a.2 != b.2)
+        .expect("some depth changes its mind");
+    // Stopped by nodes between the two, the search has finished only the
+    // first depth; once the second has found its move, that is played.
+    let steps = 40;
+    let mut found_it = 0;
+    for k in 1..steps {
+        let nodes = before.1 + (after.1 - before.1) * k / steps;
+        let (mv, finished) = deepened(&pos, Limits::nodes(nodes));
+        let last = finished.last().expect("depth 1 always finishes");
+        assert_eq!(last.0, before.0, "{nodes} nodes finished depth {}", last.0);
+        if mv == Some(after.2) {
+            found_it += 1;
+        }
+    }
+    assert!(
+        found_it > 0,
+        "no stop before depth {} played its move",
+        after.0
+    );
+}
+
+#[test]
+fn a_fixed_time_a_move_is_spent_whole() {
+    let variant = Variant::built_in("copenhagen").expect("built in");
+    let pos = Position::new(variant);
+    let time = std::time::Duration::from_millis(300);
+    let whole = Limits {
+        whole_time: true,
+        ..Limits::time(time)
+    };
+    let stop = AtomicBool::new(false);
+    let start = std::time::Instant::now();
+    let found = SearchBot::new().with_searcher(&pos, whole, &stop, false, Params::EVEN, |s| {
+        deepen(s, whole, &stop, false, &mut |_| {})
+    });
+    assert!(found.is_some());
+    assert!(
+        start.elapsed() >= time,
+        "stopped after {:?}",
+        start.elapsed()
+    );
+}
