@@ -139,8 +139,10 @@ fn the_engine_plays_every_opentafl_variant_it_accepts() {
 /// An engine for one side of a replayed game.
 fn engine() -> Otep {
     let limits = Limits {
+        depth: Some(2),
         nodes: Some(5_000),
-        ..Limits::depth(2)
+        time: None,
+        threads: 1,
     };
     let start = Variant::built_in("copenhagen").unwrap();
     Otep::new(start, Box::new(SearchBot::new()), limits).with_search_status(false)

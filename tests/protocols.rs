@@ -28,8 +28,10 @@ fn variant(id: &str) -> Arc<Variant> {
 /// A quick bot: two plies, a few thousand nodes at most.
 fn quick() -> (Box<SearchBot>, Limits) {
     let limits = Limits {
+        depth: Some(2),
         nodes: Some(5_000),
-        ..Limits::depth(2)
+        time: None,
+        threads: 1,
     };
     (Box::new(SearchBot::new()), limits)
 }

@@ -50,11 +50,6 @@ pub struct Limits {
     pub depth: Option<u32>,
     pub nodes: Option<u64>,
     pub time: Option<Duration>,
-    /// Whether the search thinks for the whole of `time`, as a fixed time a
-    /// move asks (`engine --move-time`), rather than stopping once another
-    /// depth would not finish in it, as a budget from a clock or a level
-    /// does: there the time kept is saved for later moves.
-    pub whole_time: bool,
     /// Threads the search may use (0 and 1: one). Only a search by time or
     /// until stopped uses more: one to a fixed depth or number of nodes
     /// keeps to one, so that it plays the same moves on every computer.
@@ -67,7 +62,6 @@ impl Limits {
             depth: Some(depth),
             nodes: None,
             time: None,
-            whole_time: false,
             threads: 1,
         }
     }
@@ -77,7 +71,6 @@ impl Limits {
             depth: None,
             nodes: Some(nodes),
             time: None,
-            whole_time: false,
             threads: 1,
         }
     }
@@ -87,18 +80,7 @@ impl Limits {
             depth: None,
             nodes: None,
             time: Some(time),
-            whole_time: false,
             threads: 1,
-        }
-    }
-
-    /// The same limits within a clock's `budget` for this move: the time
-    /// is at most the budget, and what is not spent stays on the clock.
-    pub fn within(self, budget: Duration) -> Limits {
-        Limits {
-            time: Some(self.time.map_or(budget, |t| t.min(budget))),
-            whole_time: false,
-            ..self
         }
     }
 

@@ -160,7 +160,6 @@ pub fn run(args: EngineArgs, variant: Arc<Variant>) -> Result<ExitCode, Failure>
             depth: args.depth,
             nodes: args.nodes,
             time: args.move_time.map(std::time::Duration::from_millis),
-            whole_time: args.move_time.is_some(),
             threads: 1,
         };
     }

@@ -267,7 +267,7 @@ impl Runner {
                 overtime: None,
                 margin: NETWORK_MARGIN,
             });
-            limits = limits.within(budget);
+            limits.time = Some(limits.time.map_or(budget, |t| t.min(budget)));
         }
         if let Some(mv) = choose_now(bot.as_mut(), &pos, limits) {
             let _ = self.client.play(id, mv);

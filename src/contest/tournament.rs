@@ -116,7 +116,6 @@ pub const SEARCH_LIMITS: Limits = Limits {
     depth: Some(4),
     nodes: None,
     time: None,
-    whole_time: false,
     threads: 1,
 };
 

@@ -231,7 +231,7 @@ impl Gtp {
                 ..c.allowance(role, self.thought)
             };
             let budget = think_time(allowance);
-            limits = limits.within(budget);
+            limits.time = Some(limits.time.map_or(budget, |t| t.min(budget)));
         }
         let thought = think(self.bot.as_mut(), &self.pos, limits, &self.stop);
         if let Some(c) = &mut self.clock {

@@ -282,7 +282,6 @@ impl Otep {
         match self.clock.and_then(|c| c.move_time(side)) {
             Some(time) => Limits {
                 time: Some(time),
-                whole_time: false,
                 ..self.limits
             },
             None => self.limits,

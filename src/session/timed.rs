@@ -269,7 +269,7 @@ impl Session {
         if let Some(clock) = &self.clocks.clock {
             let allowance: Allowance = clock.allowance(side, self.clocks.time.now());
             let budget = think_time(allowance);
-            limits = limits.within(budget);
+            limits.time = Some(limits.time.map_or(budget, |t| t.min(budget)));
         }
         limits
     }

@@ -301,11 +301,6 @@ fn deepen(
         s.must_finish = depth == 1;
         let (mv, score, scores) = s.aspire(&mut root, depth as i32, best, exact_root);
         if s.aborted {
-            // The last depth's move is searched first: another one that
-            // beat it before the stop is the better move at this depth.
-            if score > -INFINITY {
-                best = Some((mv, score));
-            }
             break;
         }
         best = Some((mv, score));
@@ -538,18 +533,14 @@ impl Searcher<'_> {
         }
     }
 
-    /// Whether the iteration after one just finished would run past a
-    /// time budget: each depth takes a few times the last, so one started
-    /// after half the time mostly goes unfinished, and the time is better
-    /// kept on the clock. A fixed time a move ([`Limits::whole_time`]) is
-    /// not kept: it is spent, and an unfinished depth may still find a
-    /// better move.
+    /// Whether the iteration after one just finished would run past the
+    /// time limit: each depth takes a few times the last, so one started
+    /// after half the time is mostly thrown away, and the time is better
+    /// kept on the clock.
     fn next_depth_too_long(&self) -> bool {
-        !self.limits.whole_time
-            && self
-                .limits
-                .time
-                .is_some_and(|t| self.start.elapsed() * 2 >= t)
+        self.limits
+            .time
+            .is_some_and(|t| self.start.elapsed() * 2 >= t)
     }
 
     /// Searches the root moves at `depth` in a narrow window around the
@@ -594,10 +585,7 @@ impl Searcher<'_> {
 
     /// The same within a window: a best score at or below `alpha` is only
     /// an upper bound, one at or above `beta` a lower bound (and the
-    /// search stops at it). When the search is stopped before every move
-    /// is searched, the best move is the last to raise the score over
-    /// `alpha` (with the scores of the moves searched), or the first move
-    /// at `-INFINITY` when none did.
+    /// search stops at it).
     fn root_within(
         &mut self,
         moves: &mut Vec<Move>,
@@ -615,7 +603,6 @@ impl Searcher<'_> {
         }
         let mut best = moves[0];
         let mut best_score = -INFINITY;
-        let mut raised = (moves[0], -INFINITY);
         let mut scores = Vec::with_capacity(moves.len());
         for (k, &m) in moves.iter().enumerate() {
             let played = self.play(m);
@@ -635,17 +622,14 @@ impl Searcher<'_> {
             };
             self.undo(&played);
             if self.aborted {
-                return (raised.0, raised.1, scores);
+                break;
             }
             scores.push((m, score));
             if score > best_score {
                 best_score = score;
                 best = m;
             }
-            if score > alpha {
-                raised = (m, score);
-                alpha = score;
-            }
+            alpha = alpha.max(score);
             if score >= beta {
                 break;
             }
