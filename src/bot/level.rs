@@ -96,7 +96,7 @@ pub const LEVELS: [Level; 8] = [
         margin: 0,
         book: true,
         press: true,
-        rating: 2420,
+        rating: 2480,
     },
     Level {
         id: "allfather",
