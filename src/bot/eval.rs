@@ -95,33 +95,16 @@ pub(crate) struct KingWays {
 /// The king's ways from `king`, whoever is to move.
 pub(crate) fn king_ways(pos: &Position, king: usize) -> KingWays {
     let escape = pos.variant().rules().escape;
-    let limit = pos
-        .variant()
-        .rules()
-        .step_limit
-        .map_or(usize::MAX, usize::from);
     let mut ways = KingWays::default();
-    for dir in Direction::ALL {
-        let mut i = king;
-        for _ in 0..limit {
-            i = step(i, dir);
-            if pos.cells[i] != Cell::Empty {
-                break;
-            }
-            if pos.may_stop(Cell::King, king, i) {
-                ways.reach += 1;
-                if wins_on(pos, escape, king, i) {
-                    ways.open_ways += 1;
-                } else {
-                    for side in dir.sideways() {
-                        if ray_escapes(pos, escape, i, side) {
-                            ways.ways_in_two += 1;
-                        }
-                    }
+    for (dir, i) in king_stops(pos, king) {
+        ways.reach += 1;
+        if wins_on(pos, escape, king, i) {
+            ways.open_ways += 1;
+        } else {
+            for side in dir.sideways() {
+                if ray_escapes(pos, escape, i, side) {
+                    ways.ways_in_two += 1;
                 }
-            }
-            if !pos.may_pass(Cell::King, king, i) {
-                break;
             }
         }
     }
@@ -202,7 +185,9 @@ pub(crate) fn king_has_way_out(pos: &Position) -> bool {
     king_stops(pos, king).any(|(_, i)| wins_on(pos, escape, king, i))
 }
 
-/// The squares the king on `king` may move to, with the direction of each.
+/// The squares the king on `king` may move to, with the direction of each:
+/// the one walk [`king_ways`], [`king_has_way_out`] and
+/// [`unanswerable_threat`] share.
 fn king_stops(pos: &Position, king: usize) -> impl Iterator<Item = (Direction, usize)> + '_ {
     let limit = pos
         .variant()
