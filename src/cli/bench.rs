@@ -150,6 +150,7 @@ pub fn run(
     // Late in a game the king is out of his fort and the board is open:
     // another search than the opening's, and where attacking games are won.
     along_a_game(out, &variant, &lines, runs, 80..120)?;
+    pressing_along(out, &variant, &lines, runs, 80..120)?;
     let (t, plies) = time(runs, || {
         let mut plies = 0;
         for line in &lines {
@@ -170,20 +171,17 @@ pub fn run(
     Ok(ExitCode::SUCCESS)
 }
 
-/// The learned search to a fixed depth at every position of a stretch of
-/// plies of a real game (the first long enough that replays), by a bot a
-/// side kept for the game (as in play) and by a new bot for each move:
-/// whatever the kept bots carry from move to move must not cost them nodes
-/// or time.
-fn along_a_game(
-    out: &mut impl Write,
+/// The depth of the searches along a game.
+const DEPTH: u32 = 6;
+
+/// The positions after `plies` of the first game of `lines` long enough
+/// that replays.
+fn stretch(
     variant: &Arc<Variant>,
     lines: &[&str],
-    runs: usize,
     plies: std::ops::Range<usize>,
-) -> Result<(), Failure> {
-    const DEPTH: u32 = 6;
-    let Some(positions) = lines
+) -> Option<Vec<Position>> {
+    lines
         .iter()
         .filter_map(|l| GameLine::parse(l, 11).ok())
         .filter(|g| g.moves.len() > plies.end)
@@ -196,7 +194,75 @@ fn along_a_game(
             }
             Some(positions.split_off(plies.start))
         })
-    else {
+}
+
+/// Allfather's pressing search to a fixed depth at each position of a
+/// stretch of a real game with the attackers to move: the press's cost
+/// where it counts, late, with the king out and his threats about.
+fn pressing_along(
+    out: &mut impl Write,
+    variant: &Arc<Variant>,
+    lines: &[&str],
+    runs: usize,
+    plies: std::ops::Range<usize>,
+) -> Result<(), Failure> {
+    let Some(positions) = stretch(variant, lines, plies.clone()) else {
+        return Ok(());
+    };
+    let attacking: Vec<&Position> = positions
+        .iter()
+        .filter(|p| p.turn() == taflbord::Side::Attackers)
+        .collect();
+    let mut nodes = 0;
+    let mut times = Vec::new();
+    for _ in 0..runs.min(3) {
+        let stop = std::sync::atomic::AtomicBool::new(false);
+        let started = Instant::now();
+        nodes = 0;
+        let style = Style {
+            press: true,
+            ..Style::default()
+        };
+        let mut bot = SearchBot::with_style("bench", style);
+        for pos in &attacking {
+            let mut report = |_: Progress| {};
+            let (_, progress) = bot.search(
+                pos,
+                &mut Control {
+                    limits: Limits::depth(DEPTH),
+                    stop: &stop,
+                    report: &mut report,
+                },
+            );
+            nodes += progress.map_or(0, |p| p.nodes);
+        }
+        times.push(started.elapsed());
+    }
+    writeln!(
+        out,
+        "search late in a game, pressing the ring, depth {DEPTH} at each of the {} positions with the attackers to move after plies {} to {}: {:.2} M nodes in {}",
+        attacking.len(),
+        plies.start,
+        plies.end,
+        nodes as f64 / 1e6,
+        spread(times)
+    )?;
+    Ok(())
+}
+
+/// The learned search to a fixed depth at every position of a stretch of
+/// plies of a real game (the first long enough that replays), by a bot a
+/// side kept for the game (as in play) and by a new bot for each move:
+/// whatever the kept bots carry from move to move must not cost them nodes
+/// or time.
+fn along_a_game(
+    out: &mut impl Write,
+    variant: &Arc<Variant>,
+    lines: &[&str],
+    runs: usize,
+    plies: std::ops::Range<usize>,
+) -> Result<(), Failure> {
+    let Some(positions) = stretch(variant, lines, plies.clone()) else {
         return Ok(());
     };
     let mut line = if plies.start == 0 {
