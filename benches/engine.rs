@@ -1,6 +1,7 @@
-//! Criterion benchmarks: perft, the corpus replay, the search and the
-//! evaluation (network, linear weights and hand-set terms). The network
-//! here has random weights: its cost does not depend on their values.
+//! Criterion benchmarks: perft, the corpus replay, the search (and the
+//! pressing search late in a game) and the evaluation (network, linear
+//! weights and hand-set terms). The network here has random weights: its
+//! cost does not depend on their values.
 
 #[allow(dead_code)]
 #[path = "../tests/common/shared.rs"]
@@ -9,11 +10,11 @@ mod shared;
 use criterion::{Criterion, criterion_group, criterion_main};
 use std::hint::black_box;
 use taflbord::bot::network::{Accumulator, FloatNetwork};
-use taflbord::bot::{Evaluation, Limits, Rng, SearchBot, choose_now, static_value};
+use taflbord::bot::{Evaluation, Limits, Rng, SearchBot, Style, choose_now, static_value};
 use taflbord::engine::rules::Repetition;
 use taflbord::record::move_list::GameLine;
 use taflbord::record::replay::Replay;
-use taflbord::{Position, Variant, perft};
+use taflbord::{Position, Side, Variant, perft};
 
 fn perft_benches(c: &mut Criterion) {
     for (id, depth) in [("copenhagen", 3), ("tablut", 3), ("brandubh", 4)] {
@@ -77,6 +78,47 @@ fn search_bench(c: &mut Criterion) {
     group.finish();
 }
 
+/// Allfather's pressing search late in a real game, the king out of his
+/// fort: where the press and the king's threats it looks for cost most.
+fn pressing_bench(c: &mut Criterion) {
+    let Some(text) = shared::text("data/copenhagen.csv") else {
+        return;
+    };
+    let variant = std::sync::Arc::new(
+        Variant::built_in("copenhagen")
+            .unwrap()
+            .with_repetition(Repetition::DefendersLose),
+    );
+    // Ply 100 of the first game that long, or the ply after with the
+    // attackers to move.
+    let Some(pos) = text.lines().find_map(|line| {
+        let game = GameLine::parse(line, 11).ok()?;
+        let mut pos = Position::new(variant.clone());
+        for m in game.moves.get(..102)? {
+            if pos.ply() >= 100 && pos.turn() == Side::Attackers {
+                return Some(pos);
+            }
+            pos.play(m.mv).ok()?;
+        }
+        None
+    }) else {
+        return;
+    };
+    let mut group = c.benchmark_group("search");
+    group.sample_size(10);
+    group.bench_function("copenhagen at ply 100 to depth 6, pressing", |b| {
+        b.iter(|| {
+            let style = Style {
+                press: true,
+                ..Style::default()
+            };
+            let mut bot = SearchBot::with_style("bench", style);
+            choose_now(&mut bot, black_box(&pos), Limits::depth(6))
+        })
+    });
+    group.finish();
+}
+
 /// The evaluation's cost at a leaf, on positions of seeded random games.
 fn evaluation_bench(c: &mut Criterion) {
     let variant = Variant::built_in("copenhagen").unwrap();
@@ -130,6 +172,7 @@ criterion_group!(
     perft_benches,
     corpus_bench,
     search_bench,
+    pressing_bench,
     evaluation_bench
 );
 criterion_main!(benches);
