@@ -105,7 +105,7 @@ pub const LEVELS: [Level; 8] = [
         margin: 0,
         book: true,
         press: true,
-        rating: 2560,
+        rating: 2660,
     },
 ];
 
