@@ -26,15 +26,22 @@ fn perft_benches(c: &mut Criterion) {
     }
 }
 
-fn corpus_bench(c: &mut Criterion) {
-    let Some(text) = shared::text("data/copenhagen.csv") else {
-        return;
-    };
+/// The real games of `../shared` and the rules they were played by
+/// (repetition lost by the defenders); `None` where `../shared` is absent.
+fn corpus() -> Option<(String, std::sync::Arc<Variant>)> {
+    let text = shared::text("data/copenhagen.csv")?;
     let variant = std::sync::Arc::new(
         Variant::built_in("copenhagen")
             .unwrap()
             .with_repetition(Repetition::DefendersLose),
     );
+    Some((text, variant))
+}
+
+fn corpus_bench(c: &mut Criterion) {
+    let Some((text, variant)) = corpus() else {
+        return;
+    };
     let lines: Vec<&str> = text.lines().filter(|l| !l.trim().is_empty()).collect();
     c.bench_function("corpus replay (parse + play + captures)", |b| {
         b.iter(|| {
@@ -81,14 +88,9 @@ fn search_bench(c: &mut Criterion) {
 /// Allfather's pressing search late in a real game, the king out of his
 /// fort: where the press and the king's threats it looks for cost most.
 fn pressing_bench(c: &mut Criterion) {
-    let Some(text) = shared::text("data/copenhagen.csv") else {
+    let Some((text, variant)) = corpus() else {
         return;
     };
-    let variant = std::sync::Arc::new(
-        Variant::built_in("copenhagen")
-            .unwrap()
-            .with_repetition(Repetition::DefendersLose),
-    );
     // Ply 100 of the first game that long, or the ply after with the
     // attackers to move.
     let Some(pos) = text.lines().find_map(|line| {

@@ -174,6 +174,34 @@ pub fn run(
 /// The depth of the searches along a game.
 const DEPTH: u32 = 6;
 
+/// The nodes `bot` searches to [`DEPTH`] from `pos`.
+fn nodes_to_depth(bot: &mut SearchBot, pos: &Position) -> u64 {
+    let stop = std::sync::atomic::AtomicBool::new(false);
+    let mut report = |_: Progress| {};
+    let (_, progress) = bot.search(
+        pos,
+        &mut Control {
+            limits: Limits::depth(DEPTH),
+            stop: &stop,
+            report: &mut report,
+        },
+    );
+    progress.map_or(0, |p| p.nodes)
+}
+
+/// `work` run `runs` times: what its last run counted, and each run's time.
+fn timed_runs(runs: usize, mut work: impl FnMut() -> u64) -> (u64, Vec<Duration>) {
+    let mut counted = 0;
+    let times = (0..runs)
+        .map(|_| {
+            let started = Instant::now();
+            counted = work();
+            started.elapsed()
+        })
+        .collect();
+    (counted, times)
+}
+
 /// The positions after `plies` of the first game of `lines` long enough
 /// that replays.
 fn stretch(
@@ -213,31 +241,17 @@ fn pressing_along(
         .iter()
         .filter(|p| p.turn() == taflbord::Side::Attackers)
         .collect();
-    let mut nodes = 0;
-    let mut times = Vec::new();
-    for _ in 0..runs.min(3) {
-        let stop = std::sync::atomic::AtomicBool::new(false);
-        let started = Instant::now();
-        nodes = 0;
+    let (nodes, times) = timed_runs(runs.min(3), || {
         let style = Style {
             press: true,
             ..Style::default()
         };
         let mut bot = SearchBot::with_style("bench", style);
-        for pos in &attacking {
-            let mut report = |_: Progress| {};
-            let (_, progress) = bot.search(
-                pos,
-                &mut Control {
-                    limits: Limits::depth(DEPTH),
-                    stop: &stop,
-                    report: &mut report,
-                },
-            );
-            nodes += progress.map_or(0, |p| p.nodes);
-        }
-        times.push(started.elapsed());
-    }
+        attacking
+            .iter()
+            .map(|pos| nodes_to_depth(&mut bot, pos))
+            .sum()
+    });
     writeln!(
         out,
         "search late in a game, pressing the ring, depth {DEPTH} at each of the {} positions with the attackers to move after plies {} to {}: {:.2} M nodes in {}",
@@ -277,32 +291,19 @@ fn along_a_game(
         )
     };
     for kept in [true, false] {
-        let mut nodes = 0;
-        let mut times = Vec::new();
-        for _ in 0..runs.min(3) {
-            let stop = std::sync::atomic::AtomicBool::new(false);
-            let started = Instant::now();
-            nodes = 0;
+        let (nodes, times) = timed_runs(runs.min(3), || {
             // One bot a side, as in a game between two of them.
             let mut bots = [SearchBot::new(), SearchBot::new()];
+            let mut nodes = 0;
             for (k, pos) in positions.iter().enumerate() {
                 let bot = &mut bots[k % 2];
                 if !kept {
                     *bot = SearchBot::new();
                 }
-                let mut report = |_: Progress| {};
-                let (_, progress) = bot.search(
-                    pos,
-                    &mut Control {
-                        limits: Limits::depth(DEPTH),
-                        stop: &stop,
-                        report: &mut report,
-                    },
-                );
-                nodes += progress.map_or(0, |p| p.nodes);
+                nodes += nodes_to_depth(bot, pos);
             }
-            times.push(started.elapsed());
-        }
+            nodes
+        });
         let who = if kept {
             "a bot a side"
         } else {
