@@ -41,7 +41,7 @@ if [ "$(nproc)" -gt 1 ] && command -v taskset >/dev/null; then
     pin=(taskset -c "${CORE:-1}")
 fi
 
-levels=(thrall karl huscarl jarl king valkyrie thor allfather)
+levels=(thrall karl huscarl jarl king valkyrie tyr thor allfather)
 started=no
 below=""
 for level in "${levels[@]}"; do

@@ -208,7 +208,7 @@ fn levels_climb_in_order() {
     let names: Vec<&str> = LEVELS.iter().map(|l| l.name).collect();
     assert_eq!(
         names.join(" "),
-        "Thrall Karl Huscarl Jarl King Valkyrie Thor Allfather"
+        "Thrall Karl Huscarl Jarl King Valkyrie Tyr Thor Allfather"
     );
     for (below, above) in LEVELS.iter().zip(&LEVELS[1..]) {
         assert!(below.rating < above.rating, "{} and {}", below.id, above.id);

@@ -79,8 +79,10 @@ level-king = Konge
 level-king-description = Ekspert, rating { $rating }: ser tre træk frem, kender åbningerne.
 level-valkyrie = Valkyrie
 level-valkyrie-description = Mester, rating { $rating }: ser fem træk frem, kender åbningerne.
+level-tyr = Tyr
+level-tyr-description = International mester, rating { $rating }: ser seks træk frem, kender åbningerne.
 level-thor = Thor
-level-thor-description = Stormester, rating { $rating }: ser seks træk frem, kender åbningerne.
+level-thor-description = Stormester, rating { $rating }: ser syv træk frem, kender åbningerne, lukker om kongen, når den angriber.
 level-allfather = Alfader
 level-allfather-description = Stærkest, rating over { $rating }: tænker ti sekunder pr. træk.
 

@@ -79,8 +79,10 @@ level-king = König
 level-king-description = Experte, Wertung { $rating }: rechnet drei Züge voraus, kennt die Eröffnungen.
 level-valkyrie = Walküre
 level-valkyrie-description = Meisterin, Wertung { $rating }: rechnet fünf Züge voraus, kennt die Eröffnungen.
+level-tyr = Tyr
+level-tyr-description = Internationaler Meister, Wertung { $rating }: rechnet sechs Züge voraus, kennt die Eröffnungen.
 level-thor = Thor
-level-thor-description = Großmeister, Wertung { $rating }: rechnet sechs Züge voraus, kennt die Eröffnungen.
+level-thor-description = Großmeister, Wertung { $rating }: rechnet sieben Züge voraus, kennt die Eröffnungen, schließt als Angreifer den König ein.
 level-allfather = Allvater
 level-allfather-description = Stärkste Stufe, Wertung über { $rating }: denkt zehn Sekunden pro Zug.
 

@@ -80,8 +80,10 @@ level-king = King
 level-king-description = Expert, rated { $rating }: looks three moves ahead, knows the openings.
 level-valkyrie = Valkyrie
 level-valkyrie-description = Master, rated { $rating }: looks five moves ahead, knows the openings.
+level-tyr = Tyr
+level-tyr-description = International master, rated { $rating }: looks six moves ahead, knows the openings.
 level-thor = Thor
-level-thor-description = Grandmaster, rated { $rating }: looks six moves ahead, knows the openings.
+level-thor-description = Grandmaster, rated { $rating }: looks seven moves ahead, knows the openings, closes in on the king when attacking.
 level-allfather = Allfather
 level-allfather-description = Strongest, rated over { $rating }: thinks ten seconds a move.
 

@@ -79,8 +79,10 @@ level-king = Rey
 level-king-description = Experto, puntuación { $rating }: calcula tres jugadas, conoce las aperturas.
 level-valkyrie = Valquiria
 level-valkyrie-description = Maestra, puntuación { $rating }: calcula cinco jugadas, conoce las aperturas.
+level-tyr = Tyr
+level-tyr-description = Maestro internacional, puntuación { $rating }: calcula seis jugadas, conoce las aperturas.
 level-thor = Thor
-level-thor-description = Gran maestro, puntuación { $rating }: calcula seis jugadas, conoce las aperturas.
+level-thor-description = Gran maestro, puntuación { $rating }: calcula siete jugadas, conoce las aperturas, cerca al rey cuando ataca.
 level-allfather = Padre de Todos
 level-allfather-description = El más fuerte, puntuación de más de { $rating }: piensa diez segundos por jugada.
 

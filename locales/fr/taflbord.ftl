@@ -79,8 +79,10 @@ level-king = Roi
 level-king-description = Expert, classement { $rating } : calcule trois coups, connaît les ouvertures.
 level-valkyrie = Valkyrie
 level-valkyrie-description = Maître, classement { $rating } : calcule cinq coups, connaît les ouvertures.
+level-tyr = Tyr
+level-tyr-description = Maître international, classement { $rating } : calcule six coups, connaît les ouvertures.
 level-thor = Thor
-level-thor-description = Grand maître, classement { $rating } : calcule six coups, connaît les ouvertures.
+level-thor-description = Grand maître, classement { $rating } : calcule sept coups, connaît les ouvertures, enferme le roi quand il attaque.
 level-allfather = Père-de-Tout
 level-allfather-description = Le plus fort, classement de plus de { $rating } : réfléchit dix secondes par coup.
 

@@ -79,8 +79,10 @@ level-king = Kóngur
 level-king-description = Sérfræðingur, { $rating } stig: reiknar þrjá leiki fram, þekkir byrjanirnar.
 level-valkyrie = Valkyrja
 level-valkyrie-description = Meistari, { $rating } stig: reiknar fimm leiki fram, þekkir byrjanirnar.
+level-tyr = Týr
+level-tyr-description = Alþjóðlegur meistari, { $rating } stig: reiknar sex leiki fram, þekkir byrjanirnar.
 level-thor = Þór
-level-thor-description = Stórmeistari, { $rating } stig: reiknar sex leiki fram, þekkir byrjanirnar.
+level-thor-description = Stórmeistari, { $rating } stig: reiknar sjö leiki fram, þekkir byrjanirnar, króar kónginn af í sókn.
 level-allfather = Alfaðir
 level-allfather-description = Sterkastur, yfir { $rating } stig: hugsar í tíu sekúndur um hvern leik.
 

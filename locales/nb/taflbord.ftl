@@ -79,8 +79,10 @@ level-king = Konge
 level-king-description = Ekspert, rating { $rating }: regner tre trekk fram, kjenner åpningene.
 level-valkyrie = Valkyrje
 level-valkyrie-description = Mester, rating { $rating }: regner fem trekk fram, kjenner åpningene.
+level-tyr = Tyr
+level-tyr-description = Internasjonal mester, rating { $rating }: regner seks trekk fram, kjenner åpningene.
 level-thor = Tor
-level-thor-description = Stormester, rating { $rating }: regner seks trekk fram, kjenner åpningene.
+level-thor-description = Stormester, rating { $rating }: regner sju trekk fram, kjenner åpningene, stenger kongen inne når den angriper.
 level-allfather = Allfader
 level-allfather-description = Sterkest, rating over { $rating }: tenker i ti sekunder per trekk.
 

@@ -79,8 +79,10 @@ level-king = Kung
 level-king-description = Expert, rating { $rating }: räknar tre drag framåt, känner öppningarna.
 level-valkyrie = Valkyria
 level-valkyrie-description = Mästare, rating { $rating }: räknar fem drag framåt, känner öppningarna.
+level-tyr = Tyr
+level-tyr-description = Internationell mästare, rating { $rating }: räknar sex drag framåt, känner öppningarna.
 level-thor = Tor
-level-thor-description = Stormästare, rating { $rating }: räknar sex drag framåt, känner öppningarna.
+level-thor-description = Stormästare, rating { $rating }: räknar sju drag framåt, känner öppningarna, stänger in kungen när den anfaller.
 level-allfather = Allfader
 level-allfather-description = Starkast, rating över { $rating }: tänker tio sekunder per drag.
 

@@ -30,11 +30,11 @@ pub struct Level {
 /// Thrall's rating, where the levels' scale starts.
 pub const BASE_RATING: u32 = 1000;
 
-/// From beginner to strongest. The seven lower levels search to a fixed
+/// From beginner to strongest. The eight lower levels search to a fixed
 /// depth, so they are as strong on every computer as their ratings say;
 /// allfather thinks by time, and its rating is a floor: it was measured
 /// thinking a tenth of its time.
-pub const LEVELS: [Level; 8] = [
+pub const LEVELS: [Level; 9] = [
     Level {
         id: "thrall",
         name: "Thrall",
@@ -90,13 +90,22 @@ pub const LEVELS: [Level; 8] = [
         rating: 2150,
     },
     Level {
-        id: "thor",
-        name: "Thor",
+        id: "tyr",
+        name: "Tyr",
         limits: Limits::depth(6),
         margin: 0,
         book: true,
+        press: false,
+        rating: 2340,
+    },
+    Level {
+        id: "thor",
+        name: "Thor",
+        limits: Limits::depth(7),
+        margin: 0,
+        book: true,
         press: true,
-        rating: 2480,
+        rating: 2610,
     },
     Level {
         id: "allfather",
@@ -105,7 +114,7 @@ pub const LEVELS: [Level; 8] = [
         margin: 0,
         book: true,
         press: true,
-        rating: 2660,
+        rating: 2700,
     },
 ];
 

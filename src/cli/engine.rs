@@ -28,7 +28,7 @@ pub struct EngineArgs {
     #[arg(long)]
     pub variant: Option<String>,
     /// Strength level: thrall, karl, huscarl, jarl, king (default),
-    /// valkyrie, thor or allfather; or `analysis`, the analysis board's engine (half a
+    /// valkyrie, tyr, thor or allfather; or `analysis`, the analysis board's engine (half a
     /// second a move without a clock).
     #[arg(long)]
     pub level: Option<String>,
@@ -36,8 +36,8 @@ pub struct EngineArgs {
     /// the clock's time, so runs vary); a seed makes the engine repeat itself.
     #[arg(long)]
     pub seed: Option<u64>,
-    /// Plays without the opening book (jarl, king, valkyrie, thor and allfather use it in
-    /// Copenhagen).
+    /// Plays without the opening book (jarl, king, valkyrie, tyr, thor and allfather use
+    /// it in Copenhagen).
     #[arg(long)]
     pub no_book: bool,
     /// How it judges positions: `learned` (the variant's network, else its
