@@ -8,7 +8,7 @@ mod common;
 use std::sync::Arc;
 use taflbord::bot::FinishedGame;
 use taflbord::bot::book::{OpeningBook, make_book};
-use taflbord::bot::{Control, LEVELS, Limits, Progress, Rng, SearchBot, Style};
+use taflbord::bot::{LEVELS, Limits, Progress, Rng, SearchBot, Style, search_now};
 use taflbord::{Move, Position, Side, Square, Variant};
 
 fn copenhagen() -> Arc<Variant> {
@@ -133,14 +133,7 @@ fn a_book_counts_its_games_and_keeps_the_named_lines() {
 }
 
 fn first_move(bot: &mut SearchBot, pos: &Position) -> (Move, Option<Progress>) {
-    let stop = std::sync::atomic::AtomicBool::new(false);
-    let mut ignore = |_| {};
-    let mut control = Control {
-        limits: Limits::depth(2),
-        stop: &stop,
-        report: &mut ignore,
-    };
-    let (m, p) = bot.search(pos, &mut control);
+    let (m, p) = search_now(bot, pos, Limits::depth(2));
     (m.unwrap(), p)
 }
 

@@ -7,7 +7,7 @@ use std::sync::mpsc;
 use std::time::{Duration, Instant};
 use taflbord::bot::worker::{Event, Search, Searches};
 use taflbord::bot::{
-    Bot, Control, LEVELS, Level, Limits, Progress, RandomBot, Rng, SearchBot, choose_now,
+    Bot, LEVELS, Level, Limits, RandomBot, Rng, SearchBot, choose_now, search_now,
 };
 use taflbord::{Move, Position, Reason, Side, built_ins};
 
@@ -103,16 +103,7 @@ fn shuts_the_only_way_out() {
 
 /// The nodes and the move of a search of `pos` to `depth` by `bot`.
 fn fixed_depth(bot: &mut SearchBot, pos: &Position, depth: u32) -> (u64, Option<Move>) {
-    let stop = std::sync::atomic::AtomicBool::new(false);
-    let mut report = |_: Progress| {};
-    let (mv, progress) = bot.search(
-        pos,
-        &mut Control {
-            limits: Limits::depth(depth),
-            stop: &stop,
-            report: &mut report,
-        },
-    );
+    let (mv, progress) = search_now(bot, pos, Limits::depth(depth));
     (progress.expect("a completed depth").nodes, mv)
 }
 

@@ -171,3 +171,23 @@ pub fn choose_now(bot: &mut dyn Bot, pos: &Position, limits: Limits) -> Option<M
         },
     )
 }
+
+/// [`choose_now`] for a search bot, with its report too: the best move and
+/// the last completed depth's progress (nodes, score), for tools that
+/// measure or label with a search.
+pub fn search_now(
+    bot: &mut SearchBot,
+    pos: &Position,
+    limits: Limits,
+) -> (Option<Move>, Option<Progress>) {
+    let stop = AtomicBool::new(false);
+    let mut ignore = |_: Progress| {};
+    bot.search(
+        pos,
+        &mut Control {
+            limits,
+            stop: &stop,
+            report: &mut ignore,
+        },
+    )
+}

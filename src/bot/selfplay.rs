@@ -8,13 +8,12 @@
 //! scores, not their positions, which replaying makes again.
 
 use super::search::{Evaluation, SearchBot, Style};
-use super::{Control, Limits, Progress, Rng, WIN};
+use super::{Limits, Rng, WIN, search_now};
 use crate::engine::position::{Move, Position};
 use crate::engine::side::Side;
 use crate::engine::square::Square;
 use crate::engine::variant::Variant;
 use std::sync::Arc;
-use std::sync::atomic::AtomicBool;
 
 /// How the games are played.
 #[derive(Clone, Debug)]
@@ -168,16 +167,7 @@ impl SelfPlay {
 }
 
 fn search(bot: &mut SearchBot, pos: &Position, nodes: u64) -> (Option<Move>, i32) {
-    let stop = AtomicBool::new(false);
-    let mut ignore = |_: Progress| {};
-    let (mv, progress) = bot.search(
-        pos,
-        &mut Control {
-            limits: Limits::nodes(nodes),
-            stop: &stop,
-            report: &mut ignore,
-        },
-    );
+    let (mv, progress) = search_now(bot, pos, Limits::nodes(nodes));
     (mv, progress.map_or(0, |p| p.score))
 }
 

@@ -12,12 +12,11 @@
 use super::features::{TERM_COUNT, TERMS, classes, row};
 use super::search::{Evaluation, SearchBot, Style};
 use super::weights::{MAX_WEIGHT, Weights, WeightsFile};
-use super::{Control, FinishedGame, Limits, Progress, Rng, choose_now};
+use super::{FinishedGame, Limits, Rng, choose_now, search_now};
 use crate::engine::position::Position;
 use crate::engine::side::Side;
 use crate::engine::variant::Variant;
 use std::sync::Arc;
-use std::sync::atomic::AtomicBool;
 
 /// Points (hundredths) per unit of the logistic model's log-odds: the
 /// analysis's curve, so that a score's winning chance is what the games said.
@@ -118,16 +117,7 @@ fn samples_of(
             let label = if labels.depth == 0 {
                 result
             } else {
-                let stop = AtomicBool::new(false);
-                let mut ignore = |_: Progress| {};
-                let (_, progress) = bot.search(
-                    &pos,
-                    &mut Control {
-                        limits: Limits::depth(labels.depth),
-                        stop: &stop,
-                        report: &mut ignore,
-                    },
-                );
+                let (_, progress) = search_now(&mut bot, &pos, Limits::depth(labels.depth));
                 let score = progress.map_or(0, |p| p.score);
                 let for_defenders = if pos.turn() == Side::Defenders {
                     score

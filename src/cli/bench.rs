@@ -7,7 +7,7 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
-use taflbord::bot::{Control, Evaluation, Limits, Progress, SearchBot, Style};
+use taflbord::bot::{Control, Evaluation, Limits, Progress, SearchBot, Style, search_now};
 use taflbord::record::move_list::GameLine;
 use taflbord::record::replay::Replay;
 use taflbord::{Position, Variant, perft};
@@ -89,7 +89,6 @@ pub fn run(
     for (id, name, evaluation, press, threads) in searches {
         let variant = Variant::built_in(id).expect("built-in variant");
         let pos = Position::new(variant);
-        let stop = std::sync::atomic::AtomicBool::new(false);
         let mut depths = Vec::new();
         let mut speeds = Vec::new();
         for _ in 0..runs.min(5) {
@@ -98,16 +97,8 @@ pub fn run(
                 ..Style::default()
             };
             let mut bot = SearchBot::with_style("bench", style).with_evaluation(evaluation.clone());
-            let mut report = |_: Progress| {};
             let limits = Limits::time(Duration::from_secs(1)).on_threads(threads);
-            let (_, progress) = bot.search(
-                &pos,
-                &mut Control {
-                    limits,
-                    stop: &stop,
-                    report: &mut report,
-                },
-            );
+            let (_, progress) = search_now(&mut bot, &pos, limits);
             let progress = progress.expect("depth 1 always completes");
             depths.push(progress.depth);
             speeds.push(progress.nodes_per_second);
@@ -176,17 +167,9 @@ const DEPTH: u32 = 6;
 
 /// The nodes `bot` searches to [`DEPTH`] from `pos`.
 fn nodes_to_depth(bot: &mut SearchBot, pos: &Position) -> u64 {
-    let stop = std::sync::atomic::AtomicBool::new(false);
-    let mut report = |_: Progress| {};
-    let (_, progress) = bot.search(
-        pos,
-        &mut Control {
-            limits: Limits::depth(DEPTH),
-            stop: &stop,
-            report: &mut report,
-        },
-    );
-    progress.map_or(0, |p| p.nodes)
+    search_now(bot, pos, Limits::depth(DEPTH))
+        .1
+        .map_or(0, |p| p.nodes)
 }
 
 /// `work` run `runs` times: what its last run counted, and each run's time.
