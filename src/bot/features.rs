@@ -83,8 +83,12 @@ pub(crate) fn king_terms(pos: &mut Position) -> Result<[i32; TERM_COUNT], i32> {
     let (mut guards, mut ring) = (0, 0);
     // The squares within two steps, by their grid index (this runs at
     // every leaf of the search).
-    for dr in (-2..=2).filter(|dr| (0..size).contains(&(row + dr))) {
-        for dc in (-2..=2).filter(|dc| (0..size).contains(&(col + dc))) {
+    let (cols, rows) = (
+        (col - 2).max(0) - col..=(col + 2).min(size - 1) - col,
+        (row - 2).max(0) - row..=(row + 2).min(size - 1) - row,
+    );
+    for dr in rows {
+        for dc in cols.clone() {
             let cell = pos.cells[(king as i32 + dr * STRIDE as i32 + dc) as usize];
             if cell == Cell::Attacker {
                 ring += 1;

@@ -6,6 +6,7 @@
 //! board size.
 
 use std::fmt;
+use std::sync::OnceLock;
 
 /// Largest board side the engine supports.
 pub const MAX_SIZE: u8 = 19;
@@ -172,6 +173,29 @@ pub(crate) const fn step(index: usize, dir: Direction) -> usize {
     (index as isize + dir.offset()) as usize
 }
 
+/// Each padded-grid cell's number on a board of `size`, counted row by
+/// row from 0 (off-board cells get 0), made once per size: tables indexed
+/// by these numbers are as small as the board, and looking one up is
+/// cheaper than dividing the index into a row and a column.
+pub(crate) fn board_numbers(size: u8) -> &'static [u16; CELLS] {
+    static NUMBERS: OnceLock<Vec<[u16; CELLS]>> = OnceLock::new();
+    let all = NUMBERS.get_or_init(|| {
+        (0..=MAX_SIZE)
+            .map(|size| {
+                let mut numbers = [0; CELLS];
+                for row in 0..size {
+                    for col in 0..size {
+                        numbers[Square::new(col, row).index()] =
+                            u16::from(row) * u16::from(size) + u16::from(col);
+                    }
+                }
+                numbers
+            })
+            .collect()
+    });
+    &all[usize::from(size.min(MAX_SIZE))]
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -182,6 +206,19 @@ mod tests {
             for row in 0..MAX_SIZE {
                 let sq = Square::new(col, row);
                 assert_eq!((sq.col(), sq.row()), (col, row));
+            }
+        }
+    }
+
+    #[test]
+    fn board_numbers_count_the_squares_row_by_row() {
+        for size in [7, 11, 19] {
+            let numbers = board_numbers(size);
+            for row in 0..size {
+                for col in 0..size {
+                    let n = usize::from(numbers[Square::new(col, row).index()]);
+                    assert_eq!(n, usize::from(row) * usize::from(size) + usize::from(col));
+                }
             }
         }
     }

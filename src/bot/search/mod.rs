@@ -14,6 +14,7 @@ use super::weights::Weights;
 use super::{Bot, Control, Limits, Progress, Rng, WIN};
 use crate::engine::position::{Move, Played, Position};
 use crate::engine::side::Side;
+use crate::engine::square::{CELLS, board_numbers};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::time::Instant;
@@ -355,6 +356,8 @@ impl<'a> Team<'a> {
             pos: pos.clone(),
             table: self.table,
             history,
+            on_board: board_numbers(pos.size()),
+            squares: usize::from(pos.size()).pow(2),
             killers: [[None; 2]; MAX_PLY],
             nodes: 0,
             team_nodes: self.nodes,
@@ -411,6 +414,10 @@ pub(super) struct Searcher<'a> {
     accumulator: Option<Accumulator>,
     table: &'a Table,
     history: &'a mut Vec<u16>,
+    /// The squares' numbers on this board, and how many there are: the
+    /// history's slots.
+    on_board: &'static [u16; CELLS],
+    squares: usize,
     killers: [[Option<Move>; 2]; MAX_PLY],
     pub(super) nodes: u64,
     /// The helper threads' nodes (a helper adds its own as it goes).

@@ -76,10 +76,10 @@ impl Searcher<'_> {
     }
 
     /// Where the history counts `m`.
+    #[inline]
     fn history_slot(&self, m: Move) -> usize {
-        let size = usize::from(self.pos.size());
-        let on_board = |s: Square| usize::from(s.row()) * size + usize::from(s.col());
-        on_board(m.from) * size * size + on_board(m.to)
+        let on_board = |s: Square| usize::from(self.on_board[s.index()]);
+        on_board(m.from) * self.squares + on_board(m.to)
     }
 
     /// Enemy neighbours of the destination with a friendly piece beyond:
