@@ -10,6 +10,7 @@
 
 pub mod book;
 pub(crate) mod eval;
+mod eval_cache;
 pub mod features;
 mod learned;
 mod level;

@@ -6,19 +6,21 @@
 //! ([`super::eval`]) elsewhere.
 
 use super::eval::WINS_NEXT;
+use super::eval_cache::EvalCache;
 use super::network::{Accumulator, Network};
 use super::params::Params;
 use super::picker::Picker;
 use super::table::{Bound, Entry, Table};
 use super::weights::Weights;
 use super::{Bot, Control, Limits, Progress, Rng, WIN};
-use crate::engine::position::{Move, Played, Position};
+use crate::engine::position::{Move, Position};
 use crate::engine::side::Side;
 use crate::engine::square::{CELLS, board_numbers};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::time::Instant;
 
+mod evaluation;
 mod ordering;
 
 const MAX_PLY: usize = 64;
@@ -356,6 +358,7 @@ impl<'a> Team<'a> {
             pos: pos.clone(),
             table: self.table,
             history,
+            evaluations: EvalCache::new(),
             on_board: board_numbers(pos.size()),
             squares: usize::from(pos.size()).pow(2),
             killers: [[None; 2]; MAX_PLY],
@@ -414,6 +417,8 @@ pub(super) struct Searcher<'a> {
     accumulator: Option<Accumulator>,
     table: &'a Table,
     history: &'a mut Vec<u16>,
+    /// Leaf scores worked out in this search.
+    evaluations: EvalCache,
     /// The squares' numbers on this board, and how many there are: the
     /// history's slots.
     on_board: &'static [u16; CELLS],
@@ -475,28 +480,6 @@ impl Searcher<'_> {
         }
     }
 
-    /// Plays `m` on the searched position, keeping the evaluation's sums.
-    fn play(&mut self, m: Move) -> Played {
-        let played = self.pos.play_unchecked(m);
-        if let Some(w) = &self.weights {
-            self.piece_square += super::learned::piece_square_change(&played, w);
-        }
-        if let (Some(n), Some(acc)) = (&self.network, &mut self.accumulator) {
-            acc.play(n, &played);
-        }
-        played
-    }
-
-    fn undo(&mut self, played: &Played) {
-        self.pos.undo(played);
-        if let Some(w) = &self.weights {
-            self.piece_square -= super::learned::piece_square_change(played, w);
-        }
-        if let (Some(n), Some(acc)) = (&self.network, &mut self.accumulator) {
-            acc.undo(n, played);
-        }
-    }
-
     /// The table's key for the searched position. While the ring's weight
     /// ramps in, one board is worth more a few plies on, so the key also
     /// tells the ramp's step: an entry made lower on the ramp never
@@ -512,20 +495,6 @@ impl Searcher<'_> {
         }
         // Odd multiples of a 64-bit golden-ratio constant: one per step.
         hash ^ (2 * step as u64 + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15)
-    }
-
-    /// The searched position's value for the side to move.
-    fn evaluate(&mut self) -> i32 {
-        let score = match (&self.network, &self.accumulator, &self.weights) {
-            (Some(n), Some(acc), _) => super::network::evaluate(&mut self.pos, n, acc),
-            (_, _, Some(w)) => super::learned::evaluate(&mut self.pos, w, self.piece_square),
-            _ => super::eval::evaluate(&mut self.pos),
-        };
-        if self.press {
-            super::press::pressed(&self.pos, score, &self.params)
-        } else {
-            score
-        }
     }
 
     fn poll(&mut self) {

@@ -203,3 +203,50 @@ fn a_style_may_press_from_another_ply_and_weigh_the_corners_otherwise() {
     };
     assert_eq!(even.params(), Params::EVEN);
 }
+
+#[test]
+fn the_evaluation_cache_answers_as_a_fresh_evaluation_would() {
+    // Along random games each position is judged, then the same board two
+    // passes later (two steps further up the press's ramp), then the
+    // first again, which the cache now holds: every answer must be the
+    // fresh one.
+    for (id, press) in [
+        ("copenhagen", true),
+        ("copenhagen", false),
+        ("fetlar", false),
+    ] {
+        let variant = Variant::built_in(id).expect("built in");
+        let pos = Position::new(variant);
+        with_press(&pos, press, 0, |s| {
+            let mut rng = Rng::new(3);
+            let mut ramp_changed = 0;
+            for game in 0..8 {
+                let mut line = Vec::new();
+                while s.pos.outcome().is_none() && line.len() < 60 {
+                    let first = s.evaluate();
+                    assert_eq!(first, s.evaluate_afresh(), "{id} game {game}");
+                    s.pos.make_null();
+                    s.pos.make_null();
+                    let later = s.evaluate();
+                    assert_eq!(later, s.evaluate_afresh(), "{id} game {game}, later");
+                    ramp_changed += usize::from(later != first);
+                    s.pos.unmake_null();
+                    s.pos.unmake_null();
+                    let key = s.evaluation_key();
+                    assert_eq!(s.evaluations.get(key), Some(first), "{id}: kept");
+                    assert_eq!(s.evaluate(), first);
+                    let moves = s.pos.legal_moves();
+                    let Some(&m) = rng.pick(&moves) else { break };
+                    line.push(s.play(m));
+                }
+                while let Some(played) = line.pop() {
+                    s.undo(&played);
+                    assert_eq!(s.evaluate(), s.evaluate_afresh(), "{id}: taking back");
+                }
+            }
+            // Only the pressing bot's ramp changes the score of one board.
+            let pressing = press && id == "copenhagen";
+            assert_eq!(ramp_changed > 0, pressing, "{id}, press {press}");
+        });
+    }
+}

@@ -1,0 +1,69 @@
+//! What the searcher judges positions by: the network, the linear
+//! weights or the hand-set terms, with the press on top when it presses;
+//! the sums they keep move by move, and the leaf scores already worked
+//! out, kept in the search's cache.
+
+use super::Searcher;
+use crate::bot::{eval, learned, network, press};
+use crate::engine::position::{Move, Played};
+
+impl Searcher<'_> {
+    /// Plays `m` on the searched position, keeping the evaluation's sums.
+    pub(super) fn play(&mut self, m: Move) -> Played {
+        let played = self.pos.play_unchecked(m);
+        if let Some(w) = &self.weights {
+            self.piece_square += learned::piece_square_change(&played, w);
+        }
+        if let (Some(n), Some(acc)) = (&self.network, &mut self.accumulator) {
+            acc.play(n, &played);
+        }
+        played
+    }
+
+    pub(super) fn undo(&mut self, played: &Played) {
+        self.pos.undo(played);
+        if let Some(w) = &self.weights {
+            self.piece_square -= learned::piece_square_change(played, w);
+        }
+        if let (Some(n), Some(acc)) = (&self.network, &mut self.accumulator) {
+            acc.undo(n, played);
+        }
+    }
+
+    /// The searched position's value for the side to move.
+    pub(super) fn evaluate(&mut self) -> i32 {
+        let key = self.evaluation_key();
+        if let Some(score) = self.evaluations.get(key) {
+            return score;
+        }
+        let score = self.evaluate_afresh();
+        self.evaluations.put(key, score);
+        score
+    }
+
+    /// What the evaluation depends on: the board and the side to move
+    /// (the hash) and, when pressing, how far up its ramp the ring's
+    /// weight is. Unlike [`Self::key`], every step of the ramp is told
+    /// apart, as the score differs before and after it.
+    pub(super) fn evaluation_key(&self) -> u64 {
+        let hash = self.pos.hash();
+        if !self.press {
+            return hash;
+        }
+        let step = press::ring_weight(&self.pos, &self.params);
+        hash ^ (2 * step as u64 + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15)
+    }
+
+    pub(super) fn evaluate_afresh(&mut self) -> i32 {
+        let score = match (&self.network, &self.accumulator, &self.weights) {
+            (Some(n), Some(acc), _) => network::evaluate(&mut self.pos, n, acc),
+            (_, _, Some(w)) => learned::evaluate(&mut self.pos, w, self.piece_square),
+            _ => eval::evaluate(&mut self.pos),
+        };
+        if self.press {
+            press::pressed(&self.pos, score, &self.params)
+        } else {
+            score
+        }
+    }
+}
