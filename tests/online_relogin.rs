@@ -7,6 +7,7 @@ use std::io::{BufRead, BufReader, Write};
 use std::net::{TcpListener, TcpStream};
 use std::time::{Duration, Instant};
 use taflbord::online::connection::{Account, Connection, Event};
+use taflbord::online::{LoginRefusal, Loss};
 
 /// A server that answers each connection's login line with the next of
 /// `answers`, then keeps the connection open for `hold` (or closes it at
@@ -76,16 +77,21 @@ fn a_login_refused_while_the_server_counts_the_lost_connection_is_tried_again() 
         "{seen:?}"
     );
     // Each refusal is told as a loss with why, not as a line of the server.
-    let refusals: Vec<&String> = seen
+    let refusals: Vec<&LoginRefusal> = seen
         .iter()
         .filter_map(|e| match e {
-            Event::Lost { why, .. } if why.contains("would not log in again yet") => Some(why),
+            Event::Lost {
+                why: Loss::NotYet(refusal),
+                ..
+            } => Some(refusal),
             _ => None,
         })
         .collect();
-    assert_eq!(refusals.len(), 2, "{seen:?}");
-    assert!(refusals[0].contains("logged in already"), "{}", refusals[0]);
-    assert!(refusals[1].contains("too many tries"), "{}", refusals[1]);
+    assert_eq!(
+        refusals,
+        [&LoginRefusal::LoggedInAlready, &LoginRefusal::TooSoon],
+        "{seen:?}"
+    );
     assert!(
         !seen
             .iter()

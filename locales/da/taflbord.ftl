@@ -896,3 +896,15 @@ online-store-none = ingen nøglering svarer på dette skrivebord
 online-store-locked = nøgleringen er låst
 online-store-silent = nøgleringen svarede ikke
 online-store-not-text = det, nøgleringen har gemt, er ikke tekst
+
+# Why the connection to the server was lost (inside online-lost)
+online-loss-not-found = kan ikke finde serveren { $server }: { $error }
+online-loss-no-address = serveren { $server } har ingen adresse
+online-loss-unreachable = kan ikke oprette forbindelse til { $server }: { $error }
+online-loss-server-closed = serveren lukkede forbindelsen
+online-loss-broke = der opstod en fejl på forbindelsen: { $error }
+online-loss-not-sent = kunne ikke sende til serveren: { $error }
+online-loss-silent = serveren sagde ingenting i { $seconds } s
+online-loss-line-too-long = serveren sendte en linje på over { $megabytes } MB
+online-loss-broken-off = forbindelsen blev koblet fra
+online-loss-not-yet = serveren lader dig ikke logge ind igen endnu

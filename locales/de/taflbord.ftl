@@ -897,3 +897,15 @@ online-store-none = auf diesem Desktop antwortet kein Schlüsselbund
 online-store-locked = der Schlüsselbund ist gesperrt
 online-store-silent = der Schlüsselbund hat nicht geantwortet
 online-store-not-text = was der Schlüsselbund aufbewahrt, ist kein Text
+
+# Why the connection to the server was lost (inside online-lost)
+online-loss-not-found = der Server { $server } ist nicht zu finden: { $error }
+online-loss-no-address = der Server { $server } hat keine Adresse
+online-loss-unreachable = keine Verbindung zu { $server } möglich: { $error }
+online-loss-server-closed = der Server hat die Verbindung geschlossen
+online-loss-broke = Verbindungsfehler: { $error }
+online-loss-not-sent = das Senden an den Server ist fehlgeschlagen: { $error }
+online-loss-silent = vom Server kam { $seconds } s lang nichts
+online-loss-line-too-long = der Server hat eine Zeile von mehr als { $megabytes } MB gesendet
+online-loss-broken-off = die Verbindung wurde getrennt
+online-loss-not-yet = der Server nimmt noch keine neue Anmeldung an

@@ -897,3 +897,15 @@ online-store-none = no secret store answers on this desktop
 online-store-locked = the secret store is locked
 online-store-silent = the secret store did not answer
 online-store-not-text = what the secret store holds is not text
+
+# Why the connection to the server was lost (inside online-lost)
+online-loss-not-found = cannot find the server { $server }: { $error }
+online-loss-no-address = the server { $server } has no address
+online-loss-unreachable = cannot connect to { $server }: { $error }
+online-loss-server-closed = the server closed the connection
+online-loss-broke = the connection broke: { $error }
+online-loss-not-sent = could not send to the server: { $error }
+online-loss-silent = the server said nothing for { $seconds } s
+online-loss-line-too-long = the server sent a line longer than { $megabytes } MB
+online-loss-broken-off = the connection was broken off
+online-loss-not-yet = the server would not let you log in again yet

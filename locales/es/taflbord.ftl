@@ -897,3 +897,15 @@ online-store-none = ningún almacén de secretos responde en este escritorio
 online-store-locked = el almacén de secretos está bloqueado
 online-store-silent = el almacén de secretos no respondió
 online-store-not-text = lo que guarda el almacén de secretos no es texto
+
+# Why the connection to the server was lost (inside online-lost)
+online-loss-not-found = no se encuentra el servidor { $server }: { $error }
+online-loss-no-address = el servidor { $server } no tiene dirección
+online-loss-unreachable = no se puede conectar con { $server }: { $error }
+online-loss-server-closed = el servidor cerró la conexión
+online-loss-broke = error en la conexión: { $error }
+online-loss-not-sent = no se pudo enviar al servidor: { $error }
+online-loss-silent = el servidor no dijo nada durante { $seconds } s
+online-loss-line-too-long = el servidor envió una línea de más de { $megabytes } MB
+online-loss-broken-off = la conexión se interrumpió
+online-loss-not-yet = el servidor aún no te deja volver a iniciar sesión

@@ -901,3 +901,15 @@ online-store-none = aucun trousseau ne répond sur ce bureau
 online-store-locked = le trousseau est verrouillé
 online-store-silent = le trousseau n’a pas répondu
 online-store-not-text = ce que garde le trousseau n’est pas du texte
+
+# Why the connection to the server was lost (inside online-lost)
+online-loss-not-found = impossible de trouver le serveur { $server } : { $error }
+online-loss-no-address = le serveur { $server } n’a pas d’adresse
+online-loss-unreachable = impossible de se connecter à { $server } : { $error }
+online-loss-server-closed = le serveur a fermé la connexion
+online-loss-broke = erreur de connexion : { $error }
+online-loss-not-sent = impossible d’envoyer au serveur : { $error }
+online-loss-silent = le serveur n’a rien dit pendant { $seconds } s
+online-loss-line-too-long = le serveur a envoyé une ligne de plus de { $megabytes } Mo
+online-loss-broken-off = la connexion a été interrompue
+online-loss-not-yet = le serveur ne vous laisse pas encore vous reconnecter

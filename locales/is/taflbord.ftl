@@ -898,3 +898,15 @@ online-store-none = engin lyklakippa svarar á þessu skjáborði
 online-store-locked = lyklakippan er læst
 online-store-silent = lyklakippan svaraði ekki
 online-store-not-text = það sem lyklakippan geymir er ekki texti
+
+# Why the connection to the server was lost (inside online-lost)
+online-loss-not-found = netþjónninn { $server } finnst ekki: { $error }
+online-loss-no-address = netþjónninn { $server } hefur ekkert vistfang
+online-loss-unreachable = ekki tókst að tengjast { $server }: { $error }
+online-loss-server-closed = netþjónninn lokaði tengingunni
+online-loss-broke = villa í tengingunni: { $error }
+online-loss-not-sent = ekki tókst að senda til netþjónsins: { $error }
+online-loss-silent = ekkert barst frá netþjóninum í { $seconds } s
+online-loss-line-too-long = netþjónninn sendi línu lengri en { $megabytes } MB
+online-loss-broken-off = tengingin var rofin
+online-loss-not-yet = netþjónninn leyfir þér ekki enn að skrá þig inn aftur

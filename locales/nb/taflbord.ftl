@@ -897,3 +897,15 @@ online-store-none = ingen nøkkelring svarer på dette skrivebordet
 online-store-locked = nøkkelringen er låst
 online-store-silent = nøkkelringen svarte ikke
 online-store-not-text = det nøkkelringen har lagret, er ikke tekst
+
+# Why the connection to the server was lost (inside online-lost)
+online-loss-not-found = finner ikke serveren { $server }: { $error }
+online-loss-no-address = serveren { $server } har ingen adresse
+online-loss-unreachable = kan ikke koble til { $server }: { $error }
+online-loss-server-closed = serveren lukket forbindelsen
+online-loss-broke = det oppsto en feil på forbindelsen: { $error }
+online-loss-not-sent = kunne ikke sende til serveren: { $error }
+online-loss-silent = serveren sa ingenting på { $seconds } s
+online-loss-line-too-long = serveren sendte en linje lengre enn { $megabytes } MB
+online-loss-broken-off = forbindelsen ble koblet fra
+online-loss-not-yet = serveren lar deg ikke logge inn igjen ennå

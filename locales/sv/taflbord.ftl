@@ -897,3 +897,15 @@ online-store-none = ingen nyckelring svarar på det här skrivbordet
 online-store-locked = nyckelringen är låst
 online-store-silent = nyckelringen svarade inte
 online-store-not-text = det nyckelringen sparat är inte text
+
+# Why the connection to the server was lost (inside online-lost)
+online-loss-not-found = hittar inte servern { $server }: { $error }
+online-loss-no-address = servern { $server } har ingen adress
+online-loss-unreachable = kan inte ansluta till { $server }: { $error }
+online-loss-server-closed = servern stängde anslutningen
+online-loss-broke = ett fel uppstod i anslutningen: { $error }
+online-loss-not-sent = kunde inte skicka till servern: { $error }
+online-loss-silent = servern sa ingenting på { $seconds } s
+online-loss-line-too-long = servern skickade en rad längre än { $megabytes } MB
+online-loss-broken-off = anslutningen kopplades bort
+online-loss-not-yet = servern låter dig inte logga in igen än

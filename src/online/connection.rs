@@ -11,6 +11,7 @@ use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender};
 use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
 
+use super::loss::Loss;
 use super::message::{Incoming, LoginRefusal, Outgoing, VERSION_ID, parse};
 
 /// The longest line read from the server, in bytes (the lobby of a busy
@@ -82,7 +83,7 @@ pub enum Event {
     /// A line from the server, without its end, and when it came.
     Line(String, Instant),
     /// The connection broke; it tries again after `retry_in`.
-    Lost { why: String, retry_in: Duration },
+    Lost { why: Loss, retry_in: Duration },
     /// It has stopped for good: closed by its owner, or the login refused
     /// (on logging in again after a loss, only for a reason that lasts).
     Closed { why: String },
@@ -92,7 +93,7 @@ enum Input {
     Send(Outgoing),
     BreakOff,
     Heard(u64, String, Instant),
-    Ended(u64, String),
+    Ended(u64, Loss),
     Close,
 }
 
@@ -201,10 +202,9 @@ impl Link {
             }
             if self.stream.is_some() {
                 if now.duration_since(self.last_heard) > SILENT_FOR {
-                    self.lost(format!(
-                        "the server said nothing for {} s",
-                        SILENT_FOR.as_secs()
-                    ));
+                    self.lost(Loss::Silent {
+                        seconds: SILENT_FOR.as_secs(),
+                    });
                 } else if now >= self.next_ping {
                     self.next_ping = now + PING_EVERY;
                     self.write(&Outgoing::Ping);
@@ -225,7 +225,7 @@ impl Link {
                 }
                 Ok(Input::BreakOff) => {
                     self.failures = 0;
-                    self.lost("the connection was broken off".into());
+                    self.lost(Loss::BrokenOff);
                 }
                 Ok(Input::Heard(session, line, at)) if session == self.session => {
                     self.heard(line, at)
@@ -307,7 +307,7 @@ impl Link {
                 why @ (LoginRefusal::LoggedInAlready | LoginRefusal::TooSoon),
             )) = parse(&line, |_| None)
             {
-                self.lost(format!("the server would not log in again yet: {why}"));
+                self.lost(Loss::NotYet(why));
                 return;
             }
         }
@@ -328,11 +328,13 @@ impl Link {
         let mut line = message.line();
         line.push('\n');
         if let Err(e) = stream.write_all(line.as_bytes()) {
-            self.lost(format!("could not send to the server: {e}"));
+            self.lost(Loss::NotSent {
+                error: e.to_string(),
+            });
         }
     }
 
-    fn lost(&mut self, why: String) {
+    fn lost(&mut self, why: Loss) {
         self.hang_up();
         let wait = Duration::from_secs(RETRY_AFTER[self.failures.min(RETRY_AFTER.len() - 1)]);
         self.failures += 1;
@@ -351,19 +353,29 @@ impl Link {
     }
 }
 
-fn open_stream(server: &str) -> Result<TcpStream, String> {
+fn open_stream(server: &str) -> Result<TcpStream, Loss> {
     let addresses: Vec<_> = server
         .to_socket_addrs()
-        .map_err(|e| format!("cannot find the server {server}: {e}"))?
+        .map_err(|e| Loss::NotFound {
+            server: server.to_string(),
+            error: e.to_string(),
+        })?
         .collect();
-    let mut last = format!("the server {server} has no address");
+    let mut last = Loss::NoAddress {
+        server: server.to_string(),
+    };
     for address in addresses {
         match TcpStream::connect_timeout(&address, Duration::from_secs(10)) {
             Ok(stream) => {
                 let _ = stream.set_nodelay(true);
                 return Ok(stream);
             }
-            Err(e) => last = format!("cannot connect to {server}: {e}"),
+            Err(e) => {
+                last = Loss::Unreachable {
+                    server: server.to_string(),
+                    error: e.to_string(),
+                }
+            }
         }
     }
     Err(last)
@@ -381,12 +393,11 @@ fn read_lines(stream: TcpStream, session: u64, feed: &Sender<Input>) {
             .take(LONGEST_LINE + 1)
             .read_until(b'\n', &mut line);
         let why = match read {
-            Ok(0) => "the server closed the connection".to_string(),
+            Ok(0) => Loss::ServerClosed,
             Ok(_) if line.last() != Some(&b'\n') && line.len() as u64 > LONGEST_LINE => {
-                format!(
-                    "the server sent a line longer than {} MB",
-                    LONGEST_LINE >> 20
-                )
+                Loss::LineTooLong {
+                    megabytes: LONGEST_LINE >> 20,
+                }
             }
             Ok(_) => {
                 let text = String::from_utf8_lossy(&line);
@@ -399,7 +410,9 @@ fn read_lines(stream: TcpStream, session: u64, feed: &Sender<Input>) {
                 }
                 continue;
             }
-            Err(e) => format!("the connection broke: {e}"),
+            Err(e) => Loss::Broke {
+                error: e.to_string(),
+            },
         };
         let _ = feed.send(Input::Ended(session, why));
         return;

@@ -1,8 +1,9 @@
 //! Online play on the community's server (the hnefatafl-copenhagen
 //! project's protocol, version 6.4.1): its messages read into types
 //! ([`message`]), the lobby ([`lobby`]), seeks ([`seek`]), one game with
-//! its record ([`game`]), what a client knows ([`client`]) and the line to
-//! the server on threads of its own ([`connection`]).
+//! its record ([`game`]), what a client knows ([`client`]), the line to
+//! the server on threads of its own ([`connection`]) and why it was lost
+//! ([`loss`]).
 //!
 //! Depends on the engine, [`crate::clock`], [`crate::notation`],
 //! [`crate::record`] and [`crate::contest`] (how much of another
@@ -16,11 +17,13 @@ pub mod connection;
 pub mod game;
 pub mod game_so_far;
 pub mod lobby;
+pub mod loss;
 pub mod message;
 pub mod seek;
 
 pub use client::{Client, Happening};
 pub use connection::{Account, Connection, Event};
 pub use game::OnlineGame;
+pub use loss::Loss;
 pub use message::{GameId, Incoming, LoginRefusal, Outgoing, VERSION_ID};
 pub use seek::Seek;

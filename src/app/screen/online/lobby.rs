@@ -43,16 +43,7 @@ pub fn view<'a>(o: &'a Online, tr: &Locale) -> Element<'a, Message> {
         page = page.push(text(kept.clone()).size(12));
     }
     if let Status::Lost { why, retry_in } = &o.status {
-        page = page.push(
-            text(tr.format(
-                "online-lost",
-                &[
-                    ("why", arg(why.as_str())),
-                    ("seconds", arg(retry_in.as_secs())),
-                ],
-            ))
-            .style(text::danger),
-        );
+        page = page.push(text(super::lost(tr, why, *retry_in)).style(text::danger));
     }
     if let Some((_, who)) = &o.challenge {
         page = page.push(

@@ -20,9 +20,9 @@ use crate::clock::TimeControl;
 use crate::engine::position::Move;
 use crate::engine::side::Side;
 use crate::engine::square::Square;
-use crate::i18n::locale::{Locale, arg};
+use crate::i18n::locale::{Arg, Locale, arg};
 use crate::online::{
-    Account, Client, Connection, Event as Heard, GameId, Happening, LoginRefusal, Seek,
+    Account, Client, Connection, Event as Heard, GameId, Happening, LoginRefusal, Loss, Seek,
 };
 use crate::store::autosave::Store;
 use crate::store::write::Write;
@@ -39,9 +39,59 @@ pub enum Status {
     LoggedIn,
     /// Lost; trying again by itself.
     Lost {
-        why: String,
+        why: Loss,
         retry_in: Duration,
     },
+}
+
+/// The line shown while the connection is lost: why, in the player's
+/// language, and when it tries again.
+fn lost(tr: &Locale, why: &Loss, retry_in: Duration) -> String {
+    let (id, args) = loss_message(why);
+    tr.format(
+        "online-lost",
+        &[
+            ("why", arg(tr.format(id, &args))),
+            ("seconds", arg(retry_in.as_secs())),
+        ],
+    )
+}
+
+/// A loss's message id and variables. The system's words for an error
+/// come in as they are: there is no translating them.
+fn loss_message(why: &Loss) -> (&'static str, Vec<(&'static str, Arg<'_>)>) {
+    match why {
+        Loss::NotFound { server, error } => (
+            "online-loss-not-found",
+            vec![
+                ("server", arg(server.as_str())),
+                ("error", arg(error.as_str())),
+            ],
+        ),
+        Loss::NoAddress { server } => (
+            "online-loss-no-address",
+            vec![("server", arg(server.as_str()))],
+        ),
+        Loss::Unreachable { server, error } => (
+            "online-loss-unreachable",
+            vec![
+                ("server", arg(server.as_str())),
+                ("error", arg(error.as_str())),
+            ],
+        ),
+        Loss::ServerClosed => ("online-loss-server-closed", Vec::new()),
+        Loss::Broke { error } => ("online-loss-broke", vec![("error", arg(error.as_str()))]),
+        Loss::NotSent { error } => ("online-loss-not-sent", vec![("error", arg(error.as_str()))]),
+        Loss::Silent { seconds } => ("online-loss-silent", vec![("seconds", arg(*seconds))]),
+        Loss::LineTooLong { megabytes } => (
+            "online-loss-line-too-long",
+            vec![("megabytes", arg(*megabytes))],
+        ),
+        Loss::BrokenOff => ("online-loss-broken-off", Vec::new()),
+        // Which refusal does not matter to the player: it passes, and the
+        // connection waits it out.
+        Loss::NotYet(_) => ("online-loss-not-yet", Vec::new()),
+    }
 }
 
 pub struct Online {
@@ -552,6 +602,89 @@ impl Online {
                 Some((id, game)) => table::view(self, id, game, palette, notation, tr),
                 None => lobby::view(self, tr),
             },
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::locale::LANGUAGES;
+    use std::collections::BTreeSet;
+
+    const SERVER: &str = "tafl.example:49152";
+    const ERROR: &str = "Connection refused (os error 111)";
+
+    /// One loss of each kind.
+    fn losses() -> Vec<Loss> {
+        let (server, error) = (SERVER.to_string(), ERROR.to_string());
+        vec![
+            Loss::NotFound {
+                server: server.clone(),
+                error: error.clone(),
+            },
+            Loss::NoAddress {
+                server: server.clone(),
+            },
+            Loss::Unreachable {
+                server,
+                error: error.clone(),
+            },
+            Loss::ServerClosed,
+            Loss::Broke {
+                error: error.clone(),
+            },
+            Loss::NotSent { error },
+            Loss::Silent { seconds: 15 },
+            Loss::LineTooLong { megabytes: 8 },
+            Loss::BrokenOff,
+            Loss::NotYet(LoginRefusal::TooSoon),
+        ]
+    }
+
+    #[test]
+    fn every_loss_has_its_words_in_every_language() {
+        let ids: BTreeSet<&str> = losses().iter().map(|l| loss_message(l).0).collect();
+        assert_eq!(ids.len(), losses().len(), "two losses share a message");
+        // A loss given a message but left out of `losses`.
+        let english: BTreeSet<&str> = LANGUAGES[0]
+            .source
+            .lines()
+            .filter_map(|l| l.split_once(" = "))
+            .map(|(id, _)| id)
+            .filter(|id| id.starts_with("online-loss-"))
+            .collect();
+        assert_eq!(english, ids);
+        for language in &LANGUAGES {
+            let tr = Locale::new(language.tag);
+            for loss in losses() {
+                let (id, _) = loss_message(&loss);
+                // The language's own message, not English standing in.
+                assert!(
+                    language
+                        .source
+                        .lines()
+                        .any(|l| l.starts_with(&format!("{id} = "))),
+                    "locales/{}/taflbord.ftl has no {id}",
+                    language.tag
+                );
+                let line = lost(&tr, &loss, Duration::from_secs(4));
+                assert!(
+                    !line.contains("online-loss") && !line.contains('{'),
+                    "{line}"
+                );
+                let shown = match &loss {
+                    Loss::NotFound { .. } | Loss::Unreachable { .. } => vec![SERVER, ERROR],
+                    Loss::NoAddress { .. } => vec![SERVER],
+                    Loss::Broke { .. } | Loss::NotSent { .. } => vec![ERROR],
+                    Loss::Silent { .. } => vec!["15"],
+                    Loss::LineTooLong { .. } => vec!["8"],
+                    Loss::ServerClosed | Loss::BrokenOff | Loss::NotYet(_) => Vec::new(),
+                };
+                for what in shown {
+                    assert!(line.contains(what), "{}: {line}", language.tag);
+                }
+            }
         }
     }
 }

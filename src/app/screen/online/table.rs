@@ -86,13 +86,7 @@ pub fn view<'a>(
     };
     panel = panel.push(text(status).size(16));
     if let super::Status::Lost { why, retry_in } = &o.status {
-        let lost = tr.format(
-            "online-lost",
-            &[
-                ("why", arg(why.as_str())),
-                ("seconds", arg(retry_in.as_secs())),
-            ],
-        );
+        let lost = super::lost(tr, why, *retry_in);
         panel = panel.push(text(lost).size(13).style(text::danger));
     }
     if game.result.is_none() && game.me.is_some() {
