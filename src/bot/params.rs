@@ -36,6 +36,11 @@ pub struct Params {
     /// corner: there they take the blockers and the king gets out (the
     /// lost games of issue 51).
     pub outnumbered: i32,
+    /// What a pressing bot loses, from the first move, for each piece by
+    /// which the king and his defenders outnumber the attackers on an edge:
+    /// an edge the attackers have left is where the king builds an exit
+    /// fort. Off (0) unless a match sets it: measured on too few games yet.
+    pub edges: i32,
     /// The ply from which a pressing bot presses: before it the game is
     /// open, and chasing a ring there sends blockers the defenders take and
     /// lets the king out early (the attacking yardstick of
@@ -70,6 +75,7 @@ impl Params {
         ring_piece: 50,
         attacker_worth: 50,
         outnumbered: 40,
+        edges: 0,
         press_from: 100,
         press_ramp: 20,
         aspiration: 40,

@@ -54,6 +54,9 @@ pub(super) fn pressed(pos: &Position, score: i32, params: &Params) -> i32 {
     }
     let attackers = pos.attackers.len() as i32;
     let mut press = params.attacker_worth * attackers - params.outnumbered * outnumbered(pos);
+    if params.edges != 0 {
+        press -= params.edges * edges_outnumbered(pos);
+    }
     let ramp = params.press_ramp.max(1);
     let weight = ring_weight(pos, params);
     if weight > 0 {
@@ -100,6 +103,49 @@ pub(super) fn outnumbered(pos: &Position) -> i32 {
             lead.max(0)
         })
         .sum()
+}
+
+/// How far the defenders outnumber the attackers on the edges: on each
+/// of the four edge lines (the corners left out), the defenders and the
+/// king (counted twice, as at the corners) less the attackers, summed over
+/// the edges where that is more than none.
+pub(super) fn edges_outnumbered(pos: &Position) -> i32 {
+    let king = pos.king();
+    edge_lines(pos.size())
+        .iter()
+        .map(|&line| {
+            let kings = if king.is_some_and(|k| line.contains(k)) {
+                2
+            } else {
+                0
+            };
+            let lead =
+                (pos.defenders & line).len() as i32 + kings - (pos.attackers & line).len() as i32;
+            lead.max(0)
+        })
+        .sum()
+}
+
+/// The four edge lines of a board of `size` without their corners, made
+/// once for every size.
+fn edge_lines(size: u8) -> &'static [SquareSet; 4] {
+    static LINES: OnceLock<Vec<[SquareSet; 4]>> = OnceLock::new();
+    let all = LINES.get_or_init(|| {
+        (0..=MAX_SIZE)
+            .map(|size| {
+                let mut lines = [SquareSet::EMPTY; 4];
+                let last = size.saturating_sub(1);
+                for k in 1..last {
+                    lines[0].insert(Square::new(k, 0));
+                    lines[1].insert(Square::new(k, last));
+                    lines[2].insert(Square::new(0, k));
+                    lines[3].insert(Square::new(last, k));
+                }
+                lines
+            })
+            .collect()
+    });
+    &all[usize::from(size)]
 }
 
 /// The 4 × 4 blocks at the four corners of a board of `size`, made once
@@ -162,6 +208,22 @@ mod tests {
     }
 
     #[test]
+    fn only_the_edges_where_the_defenders_lead_count() {
+        // The bottom edge: the defender on d1 alone. The attackers lead on
+        // the top edge (h11) and the left (a3); the right edge is empty,
+        // and the other pieces stand off the edges.
+        assert_eq!(edges_outnumbered(&position(Side::Attackers)), 1);
+        let variant = Variant::built_in("copenhagen").expect("built in");
+        // The start: five attackers on every edge, no defender.
+        assert_eq!(edges_outnumbered(&Position::new(variant.clone())), 0);
+        // The king on an edge counts twice.
+        let mut rows = ["..........."; 11];
+        rows[5] = "K.........A";
+        let king = Position::from_diagram(variant, &rows, Side::Attackers).expect("legal");
+        assert_eq!(edges_outnumbered(&king), 2);
+    }
+
+    #[test]
     fn a_threat_no_move_answers_is_as_good_as_won_for_the_defenders_to_move() {
         let variant = Variant::built_in("copenhagen").expect("built in");
         // The king on c3 reaches c1, where a1 and k1 are both open.
@@ -182,6 +244,9 @@ mod tests {
         // Three attackers, and the defenders three up at the corners.
         let cost = 3 * p.outnumbered - 3 * p.attacker_worth;
         assert_eq!(pressed(&position(Side::Attackers), 0, &p), -cost);
+        // With the edges counted, the defenders' one up on the bottom edge.
+        let edges = Params { edges: 30, ..p };
+        assert_eq!(pressed(&position(Side::Attackers), 0, &edges), -cost - 30);
         // The defenders to move would step the king to j11 or k10, beside
         // the corner, where no move answers him.
         assert_eq!(pressed(&position(Side::Defenders), 0, &p), THREAT);

@@ -73,6 +73,16 @@ pub struct EngineArgs {
         value_parser = clap::value_parser!(i32).range(0..=1000)
     )]
     pub outnumbered: Option<i32>,
+    /// Counts this many points against itself for each piece by which the
+    /// defenders outnumber its attackers on an edge (the level's own: 0,
+    /// not counted) when it presses; from 0 to 1,000.
+    #[arg(
+        long,
+        value_name = "POINTS",
+        conflicts_with = "no_press",
+        value_parser = clap::value_parser!(i32).range(0..=1000)
+    )]
+    pub edges: Option<i32>,
     /// Searches this deep a move instead of as the level says.
     #[arg(long)]
     pub depth: Option<u32>,
@@ -152,6 +162,9 @@ pub fn run(args: EngineArgs, variant: Arc<Variant>) -> Result<ExitCode, Failure>
         }
         if let Some(points) = args.outnumbered {
             bot = bot.with_outnumbered(points);
+        }
+        if let Some(points) = args.edges {
+            bot = bot.with_edges(points);
         }
         (Box::new(bot), level.limits)
     };

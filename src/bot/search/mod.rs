@@ -48,6 +48,9 @@ pub struct Style {
     /// outnumbered by at a corner instead of [`Params::outnumbered`] (to
     /// measure what the corners are worth).
     pub outnumbered: Option<i32>,
+    /// Counts this many points for each piece the attackers are
+    /// outnumbered by on an edge instead of [`Params::edges`].
+    pub edges: Option<i32>,
 }
 
 impl Style {
@@ -57,6 +60,7 @@ impl Style {
             Params {
                 press_from: self.press_from.unwrap_or(Params::PRESSING.press_from),
                 outnumbered: self.outnumbered.unwrap_or(Params::PRESSING.outnumbered),
+                edges: self.edges.unwrap_or(Params::PRESSING.edges),
                 ..Params::PRESSING
             }
         } else {
@@ -148,6 +152,13 @@ impl SearchBot {
     /// outnumber its attackers at a corner when it presses.
     pub fn with_outnumbered(mut self, points: i32) -> SearchBot {
         self.style.outnumbered = Some(points);
+        self
+    }
+
+    /// This bot, counting `points` for each piece by which the defenders
+    /// outnumber its attackers on an edge when it presses.
+    pub fn with_edges(mut self, points: i32) -> SearchBot {
+        self.style.edges = Some(points);
         self
     }
 

@@ -186,6 +186,7 @@ fn a_style_may_press_from_another_ply_and_weigh_the_corners_otherwise() {
     );
     let corners = Style {
         outnumbered: Some(80),
+        edges: Some(30),
         ..early
     };
     assert_eq!(
@@ -193,6 +194,7 @@ fn a_style_may_press_from_another_ply_and_weigh_the_corners_otherwise() {
         Params {
             press_from: -20,
             outnumbered: 80,
+            edges: 30,
             ..Params::PRESSING
         }
     );
