@@ -84,68 +84,54 @@ pub(super) fn ring_weight(pos: &Position, params: &Params) -> i32 {
         .clamp(0, params.press_ramp.max(1))
 }
 
-/// How far the defenders outnumber the attackers at the corners: in each
-/// corner's 4 × 4 block, the defenders and the king (counted twice: he is
-/// the one who gets out) less the attackers, summed over the corners where
-/// that is more than none.
+/// How far the defenders outnumber the attackers at the corners, summed
+/// over the corners' 4 × 4 blocks ([`defenders_lead`]).
 pub(super) fn outnumbered(pos: &Position) -> i32 {
-    let king = pos.king();
     corner_blocks(pos.size())
         .iter()
-        .map(|&block| {
-            let kings = if king.is_some_and(|k| block.contains(k)) {
-                2
-            } else {
-                0
-            };
-            let lead =
-                (pos.defenders & block).len() as i32 + kings - (pos.attackers & block).len() as i32;
-            lead.max(0)
-        })
+        .map(|&block| defenders_lead(pos, block))
         .sum()
 }
 
-/// How far the defenders outnumber the attackers on the edges: on each
-/// of the four edge lines (the corners left out), the defenders and the
-/// king (counted twice, as at the corners) less the attackers, summed over
-/// the edges where that is more than none.
+/// How far the defenders outnumber the attackers on the edges, summed
+/// over the four edge lines without their corners ([`defenders_lead`]).
 pub(super) fn edges_outnumbered(pos: &Position) -> i32 {
-    let king = pos.king();
     edge_lines(pos.size())
         .iter()
-        .map(|&line| {
-            let kings = if king.is_some_and(|k| line.contains(k)) {
-                2
-            } else {
-                0
-            };
-            let lead =
-                (pos.defenders & line).len() as i32 + kings - (pos.attackers & line).len() as i32;
-            lead.max(0)
-        })
+        .map(|&line| defenders_lead(pos, line))
         .sum()
+}
+
+/// The defenders and the king (counted twice: he is the one who gets out)
+/// less the attackers in `area`; none where the attackers hold their own.
+fn defenders_lead(pos: &Position, area: SquareSet) -> i32 {
+    let kings = if pos.king().is_some_and(|k| area.contains(k)) {
+        2
+    } else {
+        0
+    };
+    let lead = (pos.defenders & area).len() as i32 + kings - (pos.attackers & area).len() as i32;
+    lead.max(0)
 }
 
 /// The four edge lines of a board of `size` without their corners, made
 /// once for every size.
 fn edge_lines(size: u8) -> &'static [SquareSet; 4] {
     static LINES: OnceLock<Vec<[SquareSet; 4]>> = OnceLock::new();
-    let all = LINES.get_or_init(|| {
-        (0..=MAX_SIZE)
-            .map(|size| {
-                let mut lines = [SquareSet::EMPTY; 4];
-                let last = size.saturating_sub(1);
-                for k in 1..last {
-                    lines[0].insert(Square::new(k, 0));
-                    lines[1].insert(Square::new(k, last));
-                    lines[2].insert(Square::new(0, k));
-                    lines[3].insert(Square::new(last, k));
-                }
-                lines
-            })
-            .collect()
-    });
+    let all = LINES.get_or_init(|| (0..=MAX_SIZE).map(lines_of).collect());
     &all[usize::from(size)]
+}
+
+fn lines_of(size: u8) -> [SquareSet; 4] {
+    let mut lines = [SquareSet::EMPTY; 4];
+    let last = size.saturating_sub(1);
+    for k in 1..last {
+        lines[0].insert(Square::new(k, 0));
+        lines[1].insert(Square::new(k, last));
+        lines[2].insert(Square::new(0, k));
+        lines[3].insert(Square::new(last, k));
+    }
+    lines
 }
 
 /// The 4 × 4 blocks at the four corners of a board of `size`, made once
