@@ -68,7 +68,7 @@ fn the_login_form_says_what_is_wrong() {
         ui.click("Log in").expect("a Log in button");
     });
     let error = shown(&app, "Not an account the server takes").expect("an error under the form");
-    assert!(error.contains("` ` cannot be in a user name"), "{error}");
+    assert!(error.contains("“ ” cannot be in a user name"), "{error}");
     // The server's refusals, in the player's words.
     online(&mut app, Online::User("ada".into()));
     online(&mut app, Online::Server("127.0.0.1:9".into()));

@@ -908,3 +908,9 @@ online-loss-silent = serveren sagde ingenting i { $seconds } s
 online-loss-line-too-long = serveren sendte en linje på over { $megabytes } MB
 online-loss-broken-off = forbindelsen blev koblet fra
 online-loss-not-yet = serveren lader dig ikke logge ind igen endnu
+
+# Why the server would not take a name and password (inside online-not-an-account)
+online-account-name-length = et navn har 1 til 16 tegn
+online-account-name-character = »{ $character }« må ikke stå i et navn: brug bogstaver, cifre, - og _
+online-account-password-length = en adgangskode har 1 til 32 byte
+online-account-password-characters = en adgangskode må ikke indeholde mellemrum eller kontroltegn

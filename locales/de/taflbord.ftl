@@ -909,3 +909,9 @@ online-loss-silent = vom Server kam { $seconds } s lang nichts
 online-loss-line-too-long = der Server hat eine Zeile von mehr als { $megabytes } MB gesendet
 online-loss-broken-off = die Verbindung wurde getrennt
 online-loss-not-yet = der Server nimmt noch keine neue Anmeldung an
+
+# Why the server would not take a name and password (inside online-not-an-account)
+online-account-name-length = ein Name hat 1 bis 16 Zeichen
+online-account-name-character = „{ $character }“ darf nicht in einem Namen stehen: erlaubt sind Buchstaben, Ziffern, - und _
+online-account-password-length = ein Passwort hat 1 bis 32 Bytes
+online-account-password-characters = ein Passwort darf keine Leerzeichen oder Steuerzeichen enthalten

@@ -909,3 +909,9 @@ online-loss-silent = the server said nothing for { $seconds } s
 online-loss-line-too-long = the server sent a line longer than { $megabytes } MB
 online-loss-broken-off = the connection was broken off
 online-loss-not-yet = the server would not let you log in again yet
+
+# Why the server would not take a name and password (inside online-not-an-account)
+online-account-name-length = a user name has 1 to 16 characters
+online-account-name-character = “{ $character }” cannot be in a user name: use letters, digits, - and _
+online-account-password-length = a password has 1 to 32 bytes
+online-account-password-characters = a password cannot hold spaces or control characters

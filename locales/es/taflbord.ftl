@@ -909,3 +909,9 @@ online-loss-silent = el servidor no dijo nada durante { $seconds } s
 online-loss-line-too-long = el servidor envió una línea de más de { $megabytes } MB
 online-loss-broken-off = la conexión se interrumpió
 online-loss-not-yet = el servidor aún no te deja volver a iniciar sesión
+
+# Why the server would not take a name and password (inside online-not-an-account)
+online-account-name-length = un nombre tiene de 1 a 16 caracteres
+online-account-name-character = «{ $character }» no puede estar en un nombre: usa letras, cifras, - y _
+online-account-password-length = una contraseña tiene de 1 a 32 bytes
+online-account-password-characters = una contraseña no puede contener espacios ni caracteres de control

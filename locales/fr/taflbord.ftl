@@ -913,3 +913,9 @@ online-loss-silent = le serveur n’a rien dit pendant { $seconds } s
 online-loss-line-too-long = le serveur a envoyé une ligne de plus de { $megabytes } Mo
 online-loss-broken-off = la connexion a été interrompue
 online-loss-not-yet = le serveur ne vous laisse pas encore vous reconnecter
+
+# Why the server would not take a name and password (inside online-not-an-account)
+online-account-name-length = un nom a de 1 à 16 caractères
+online-account-name-character = « { $character } » ne peut pas figurer dans un nom : lettres, chiffres, - et _ seulement
+online-account-password-length = un mot de passe a de 1 à 32 octets
+online-account-password-characters = un mot de passe ne peut contenir ni espaces ni caractères de contrôle

@@ -910,3 +910,9 @@ online-loss-silent = ekkert barst frá netþjóninum í { $seconds } s
 online-loss-line-too-long = netþjónninn sendi línu lengri en { $megabytes } MB
 online-loss-broken-off = tengingin var rofin
 online-loss-not-yet = netþjónninn leyfir þér ekki enn að skrá þig inn aftur
+
+# Why the server would not take a name and password (inside online-not-an-account)
+online-account-name-length = nafn er 1 til 16 stafir
+online-account-name-character = „{ $character }“ má ekki vera í nafni: notaðu bókstafi, tölustafi, - og _
+online-account-password-length = lykilorð er 1 til 32 bæti
+online-account-password-characters = lykilorð má ekki innihalda bil eða stýritákn

@@ -909,3 +909,9 @@ online-loss-silent = serveren sa ingenting på { $seconds } s
 online-loss-line-too-long = serveren sendte en linje lengre enn { $megabytes } MB
 online-loss-broken-off = forbindelsen ble koblet fra
 online-loss-not-yet = serveren lar deg ikke logge inn igjen ennå
+
+# Why the server would not take a name and password (inside online-not-an-account)
+online-account-name-length = et navn har 1 til 16 tegn
+online-account-name-character = «{ $character }» kan ikke stå i et navn: bruk bokstaver, sifre, - og _
+online-account-password-length = et passord har 1 til 32 byte
+online-account-password-characters = et passord kan ikke inneholde mellomrom eller kontrolltegn

@@ -909,3 +909,9 @@ online-loss-silent = servern sa ingenting på { $seconds } s
 online-loss-line-too-long = servern skickade en rad längre än { $megabytes } MB
 online-loss-broken-off = anslutningen kopplades bort
 online-loss-not-yet = servern låter dig inte logga in igen än
+
+# Why the server would not take a name and password (inside online-not-an-account)
+online-account-name-length = ett namn har 1 till 16 tecken
+online-account-name-character = ”{ $character }” får inte finnas i ett namn: använd bokstäver, siffror, - och _
+online-account-password-length = ett lösenord har 1 till 32 byte
+online-account-password-characters = ett lösenord får inte innehålla mellanslag eller styrtecken

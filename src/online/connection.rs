@@ -51,27 +51,52 @@ impl Account {
     /// Whether the server can take these as a name and password: up to 16
     /// letters, digits, `-` or `_`; a password of 1 to 32 bytes without
     /// spaces or control characters (the line would not read).
-    pub fn check(&self) -> Result<(), String> {
+    pub fn check(&self) -> Result<(), AccountProblem> {
         let name = &self.user;
         if name.is_empty() || name.chars().count() > 16 {
-            return Err("a user name has 1 to 16 characters".into());
+            return Err(AccountProblem::NameLength);
         }
         if let Some(c) = name
             .chars()
             .find(|c| !(c.is_alphanumeric() || *c == '-' || *c == '_'))
         {
-            return Err(format!(
-                "`{c}` cannot be in a user name: use letters, digits, - and _"
-            ));
+            return Err(AccountProblem::NameCharacter(c));
         }
         let pw = &self.password;
         if pw.is_empty() || pw.len() > 32 {
-            return Err("a password has 1 to 32 bytes".into());
+            return Err(AccountProblem::PasswordLength);
         }
         if pw.chars().any(|c| c.is_whitespace() || c.is_control()) {
-            return Err("a password cannot hold spaces or control characters".into());
+            return Err(AccountProblem::PasswordCharacters);
         }
         Ok(())
+    }
+}
+
+/// Why the server could not take a name and password
+/// ([`Account::check`]); the window words it in the player's language,
+/// the command line in English (`Display`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum AccountProblem {
+    NameLength,
+    NameCharacter(char),
+    PasswordLength,
+    PasswordCharacters,
+}
+
+impl std::fmt::Display for AccountProblem {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            AccountProblem::NameLength => f.write_str("a user name has 1 to 16 characters"),
+            AccountProblem::NameCharacter(c) => write!(
+                f,
+                "`{c}` cannot be in a user name: use letters, digits, - and _"
+            ),
+            AccountProblem::PasswordLength => f.write_str("a password has 1 to 32 bytes"),
+            AccountProblem::PasswordCharacters => {
+                f.write_str("a password cannot hold spaces or control characters")
+            }
+        }
     }
 }
 

@@ -22,7 +22,7 @@ pub mod message;
 pub mod seek;
 
 pub use client::{Client, Happening};
-pub use connection::{Account, Connection, Event};
+pub use connection::{Account, AccountProblem, Connection, Event};
 pub use game::OnlineGame;
 pub use loss::Loss;
 pub use message::{GameId, Incoming, LoginRefusal, Outgoing, VERSION_ID};

@@ -22,7 +22,8 @@ use crate::engine::side::Side;
 use crate::engine::square::Square;
 use crate::i18n::locale::{Arg, Locale, arg};
 use crate::online::{
-    Account, Client, Connection, Event as Heard, GameId, Happening, LoginRefusal, Loss, Seek,
+    Account, AccountProblem, Client, Connection, Event as Heard, GameId, Happening, LoginRefusal,
+    Loss, Seek,
 };
 use crate::store::autosave::Store;
 use crate::store::write::Write;
@@ -55,6 +56,21 @@ fn lost(tr: &Locale, why: &Loss, retry_in: Duration) -> String {
             ("seconds", arg(retry_in.as_secs())),
         ],
     )
+}
+
+/// Why the server would not take the name and password, in the player's
+/// language.
+fn not_an_account(tr: &Locale, problem: AccountProblem) -> String {
+    let why = match problem {
+        AccountProblem::NameLength => tr.text("online-account-name-length"),
+        AccountProblem::NameCharacter(c) => tr.format(
+            "online-account-name-character",
+            &[("character", arg(c.to_string()))],
+        ),
+        AccountProblem::PasswordLength => tr.text("online-account-password-length"),
+        AccountProblem::PasswordCharacters => tr.text("online-account-password-characters"),
+    };
+    tr.format("online-not-an-account", &[("why", arg(why))])
 }
 
 /// A loss's message id and variables. The system's words for an error
@@ -395,8 +411,8 @@ impl Online {
             &self.password,
             self.create,
         );
-        if let Err(why) = account.check() {
-            self.error = Some(tr.format("online-not-an-account", &[("why", arg(why))]));
+        if let Err(problem) = account.check() {
+            self.error = Some(not_an_account(tr, problem));
             return;
         }
         self.error = None;
@@ -640,6 +656,38 @@ mod tests {
             Loss::BrokenOff,
             Loss::NotYet(LoginRefusal::TooSoon),
         ]
+    }
+
+    #[test]
+    fn every_account_problem_has_its_words_in_every_language() {
+        let problems = [
+            AccountProblem::NameLength,
+            AccountProblem::NameCharacter('#'),
+            AccountProblem::PasswordLength,
+            AccountProblem::PasswordCharacters,
+        ];
+        for language in &LANGUAGES {
+            let tr = Locale::new(language.tag);
+            let lines: Vec<String> = problems.iter().map(|&p| not_an_account(&tr, p)).collect();
+            for (problem, line) in problems.iter().zip(&lines) {
+                assert!(
+                    !line.contains("online-account") && !line.contains('{'),
+                    "{}: {line}",
+                    language.tag
+                );
+                // Not the command line's English standing in.
+                if language.tag != "en" {
+                    assert!(
+                        !line.contains(&problem.to_string()),
+                        "{}: {line}",
+                        language.tag
+                    );
+                }
+            }
+            assert!(lines[1].contains('#'), "{}: {}", language.tag, lines[1]);
+            let distinct: BTreeSet<&String> = lines.iter().collect();
+            assert_eq!(distinct.len(), problems.len(), "{}", language.tag);
+        }
     }
 
     #[test]
