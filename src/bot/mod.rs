@@ -161,16 +161,7 @@ pub trait Bot: Send {
 /// Runs `bot` on `pos` with `limits`, with nobody asking it to stop and
 /// progress dropped: the simple call for tests, tournaments and tools.
 pub fn choose_now(bot: &mut dyn Bot, pos: &Position, limits: Limits) -> Option<Move> {
-    let stop = AtomicBool::new(false);
-    let mut ignore = |_: Progress| {};
-    bot.choose(
-        pos,
-        &mut Control {
-            limits,
-            stop: &stop,
-            report: &mut ignore,
-        },
-    )
+    unattended(limits, |control| bot.choose(pos, control))
 }
 
 /// [`choose_now`] for a search bot, with its report too: the best move and
@@ -181,14 +172,17 @@ pub fn search_now(
     pos: &Position,
     limits: Limits,
 ) -> (Option<Move>, Option<Progress>) {
+    unattended(limits, |control| bot.search(pos, control))
+}
+
+/// Runs `body` with a control of `limits` that nobody stops and whose
+/// progress nobody reads.
+fn unattended<R>(limits: Limits, body: impl FnOnce(&mut Control) -> R) -> R {
     let stop = AtomicBool::new(false);
     let mut ignore = |_: Progress| {};
-    bot.search(
-        pos,
-        &mut Control {
-            limits,
-            stop: &stop,
-            report: &mut ignore,
-        },
-    )
+    body(&mut Control {
+        limits,
+        stop: &stop,
+        report: &mut ignore,
+    })
 }

@@ -3,7 +3,7 @@
 //! the sums they keep move by move, and the leaf scores already worked
 //! out, kept in the search's cache.
 
-use super::Searcher;
+use super::{Searcher, with_step};
 use crate::bot::{eval, learned, network, press};
 use crate::engine::position::{Move, Played};
 
@@ -50,8 +50,7 @@ impl Searcher<'_> {
         if !self.press {
             return hash;
         }
-        let step = press::ring_weight(&self.pos, &self.params);
-        hash ^ (2 * step as u64 + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15)
+        with_step(hash, press::ring_weight(&self.pos, &self.params))
     }
 
     pub(super) fn evaluate_afresh(&mut self) -> i32 {

@@ -504,8 +504,7 @@ impl Searcher<'_> {
         if step == 0 || step >= self.params.press_ramp {
             return hash;
         }
-        // Odd multiples of a 64-bit golden-ratio constant: one per step.
-        hash ^ (2 * step as u64 + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15)
+        with_step(hash, step)
     }
 
     fn poll(&mut self) {
@@ -833,6 +832,12 @@ impl Searcher<'_> {
         }
         pv
     }
+}
+
+/// `hash` told apart for each step of the press's ramp: XORed with an odd
+/// multiple of a 64-bit golden-ratio constant, one per step.
+fn with_step(hash: u64, step: i32) -> u64 {
+    hash ^ (2 * step as u64 + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15)
 }
 
 /// The table's score for a node when its entry is deep enough and its
