@@ -1,7 +1,8 @@
 //! Criterion benchmarks: perft, the corpus replay, the search (and the
 //! pressing search late in a game) and the evaluation (network, linear
-//! weights and hand-set terms). The network here has random weights: its
-//! cost does not depend on their values.
+//! weights and hand-set terms). The network here judges as the linear
+//! weights do: the cost of a node does not depend on its weights, but the
+//! shape of the searched tree does.
 
 #[allow(dead_code)]
 #[path = "../tests/common/shared.rs"]
@@ -10,6 +11,7 @@ mod shared;
 use criterion::{Criterion, criterion_group, criterion_main};
 use std::hint::black_box;
 use taflbord::bot::network::{Accumulator, FloatNetwork};
+use taflbord::bot::weights::Weights;
 use taflbord::bot::{Evaluation, Limits, Rng, SearchBot, Style, choose_now, static_value};
 use taflbord::engine::rules::Repetition;
 use taflbord::record::move_list::GameLine;
@@ -56,9 +58,12 @@ fn corpus_bench(c: &mut Criterion) {
 }
 
 /// The evaluations compared: the hand-set terms, the linear weights (the
-/// learned evaluation before the network), and a network.
+/// learned evaluation before the network), and a network that judges as
+/// those weights do, so that its search walks a tree of the same shape.
 fn evaluations() -> [(&'static str, Evaluation); 3] {
-    let net = FloatNetwork::random(1).quantise("copenhagen", "random, for the benchmarks");
+    let variant = Variant::built_in("copenhagen").unwrap();
+    let weights = Weights::for_variant(&variant).expect("Copenhagen's linear weights");
+    let net = FloatNetwork::from_linear(&weights, 1).quantise("copenhagen", "for the benchmarks");
     [
         ("hand", Evaluation::Hand),
         ("linear", Evaluation::Linear),

@@ -71,13 +71,19 @@ pub fn run(
             searches.push((id, name, evaluation, false, 1));
         }
     }
-    // The network's cost (random weights: the cost does not depend on them).
-    let random = taflbord::bot::network::FloatNetwork::random(1)
-        .quantise("copenhagen", "random, for the benchmark");
+    // The network's cost: one that judges as the linear weights do, so that
+    // it searches a tree of the same shape and only the cost of a node
+    // differs. (Random weights cost the same per node, but their tree is
+    // another one, and so is its share of evaluated nodes.)
+    let variant = Variant::built_in("copenhagen").expect("built-in variant");
+    let weights = taflbord::bot::weights::Weights::for_variant(&variant)
+        .expect("built-in weights (checked by the tests)");
+    let network = taflbord::bot::network::FloatNetwork::from_linear(&weights, 1)
+        .quantise("copenhagen", "the linear weights, for the benchmark");
     searches.push((
         "copenhagen",
         "network",
-        Evaluation::Network(std::sync::Arc::new(random)),
+        Evaluation::Network(std::sync::Arc::new(network)),
         false,
         1,
     ));
