@@ -2,6 +2,8 @@
 //! agreed draw on the sheet and in the autosave, a draw offered between
 //! people, a bot's answer to an offer by its own search, and a rematch.
 
+#![cfg(feature = "app")]
+
 mod common;
 
 use common::session::{said, session};

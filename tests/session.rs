@@ -2,6 +2,8 @@
 //! redo against a bot, practice, matchups, sounds and autosave, driven
 //! through `Session` as the window drives it, with no iced anywhere.
 
+#![cfg(feature = "app")]
+
 mod common;
 
 use common::mv;
