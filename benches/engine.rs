@@ -12,7 +12,9 @@ use criterion::{Criterion, criterion_group, criterion_main};
 use std::hint::black_box;
 use taflbord::bot::network::{Accumulator, FloatNetwork};
 use taflbord::bot::weights::Weights;
-use taflbord::bot::{Evaluation, Limits, Rng, SearchBot, Style, choose_now, static_value};
+use taflbord::bot::{
+    Evaluation, Limits, Reductions, Rng, SearchBot, Style, choose_now, static_value,
+};
 use taflbord::engine::rules::Repetition;
 use taflbord::record::move_list::GameLine;
 use taflbord::record::replay::Replay;
@@ -83,6 +85,24 @@ fn search_bench(c: &mut Criterion) {
                     // A fresh bot each time: nothing learnt from the last run.
                     let mut bot = SearchBot::new().with_evaluation(evaluation.clone());
                     choose_now(&mut bot, black_box(&pos), Limits::depth(6))
+                })
+            },
+        );
+    }
+    // Late-move reductions show at depth: the levels' scheme and the deep
+    // one (`engine --reductions deep`).
+    for reductions in [Reductions::Plain, Reductions::Deep] {
+        group.bench_function(
+            format!("copenhagen opening to depth 8, linear evaluation, {reductions:?} reductions"),
+            |b| {
+                b.iter(|| {
+                    let style = Style {
+                        reductions,
+                        ..Style::default()
+                    };
+                    let mut bot =
+                        SearchBot::with_style("bench", style).with_evaluation(Evaluation::Linear);
+                    choose_now(&mut bot, black_box(&pos), Limits::depth(8))
                 })
             },
         );

@@ -469,6 +469,37 @@ fn a_corners_weight_past_its_range_is_refused_and_one_within_plays() {
     }
 }
 
+#[test]
+fn a_reductions_scheme_it_does_not_know_is_refused_with_the_ones_it_does() {
+    let input = "generate_move attacker\nquit\n";
+    for (scheme, plays) in [("deep", true), ("plain", true), ("sideways", false)] {
+        let args = [
+            "engine",
+            "--protocol",
+            "gtp",
+            "--level",
+            "allfather",
+            "--depth",
+            "4",
+            "--reductions",
+            scheme,
+        ];
+        let label = format!("--reductions {scheme}");
+        let r = run_checked(&label, &args, input.as_bytes(), TIME_LIMIT);
+        if plays {
+            assert_eq!(r.code, Some(0), "{label}: {}", r.stderr);
+            assert!(r.stdout.starts_with("= play attacker"), "{}", r.stdout);
+        } else {
+            assert_eq!(r.code, Some(2), "{label}: {}", r.stdout);
+            assert!(
+                r.stderr.contains("sideways") && r.stderr.contains("deep"),
+                "{label}: {}",
+                r.stderr
+            );
+        }
+    }
+}
+
 /// A shell script in `dir` run as an engine (engine commands are split at
 /// spaces, so a script stands for a command line with quotes).
 fn script(dir: &Path, name: &str, body: &str) -> String {

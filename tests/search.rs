@@ -88,16 +88,25 @@ fn captures_the_king_when_it_can() {
 
 #[test]
 fn shuts_the_only_way_out() {
+    use taflbord::bot::{Reductions, Style};
     let pos = one_way_out();
-    // Depth 6 prunes near the leaves; depth 4 looks at every move.
-    for depth in [4, 6] {
-        let mv = choose_now(&mut SearchBot::new(), &pos, Limits::depth(depth)).unwrap();
-        let mut p = pos.clone();
-        p.play(mv).unwrap();
-        assert!(
-            p.escape_moves().is_empty(),
-            "depth {depth}: {mv} leaves the king a way out"
-        );
+    // Depth 6 prunes near the leaves; depth 4 looks at every move; deep
+    // reductions cut most at depth 8.
+    for reductions in [Reductions::Plain, Reductions::Deep] {
+        for depth in [4, 6, 8] {
+            let style = Style {
+                reductions,
+                ..Style::default()
+            };
+            let mut bot = SearchBot::with_style("shuts", style);
+            let mv = choose_now(&mut bot, &pos, Limits::depth(depth)).unwrap();
+            let mut p = pos.clone();
+            p.play(mv).unwrap();
+            assert!(
+                p.escape_moves().is_empty(),
+                "{reductions:?}, depth {depth}: {mv} leaves the king a way out"
+            );
+        }
     }
 }
 
@@ -465,12 +474,22 @@ const MIDDLE_GAME: [&str; 14] = [
 /// a change meant to keep both as they were must keep these.)
 #[test]
 fn fixed_depth_searches_visit_as_many_nodes_as_they_did() {
-    use taflbord::bot::{Evaluation, Style};
+    use taflbord::bot::{Evaluation, Reductions, Style};
     let pressing = || {
         SearchBot::with_style(
             "press",
             Style {
                 press: true,
+                ..Style::default()
+            },
+        )
+    };
+    let deep = || {
+        SearchBot::with_style(
+            "deep",
+            Style {
+                press: true,
+                reductions: Reductions::Deep,
                 ..Style::default()
             },
         )
@@ -490,7 +509,7 @@ fn fixed_depth_searches_visit_as_many_nodes_as_they_did() {
         .with_option("historical")
         .expect("Copenhagen has the historical rule")
         .expect("a valid variant");
-    let cases: [(&str, SearchBot, Position, u32); 11] = [
+    let cases: [(&str, SearchBot, Position, u32); 12] = [
         ("copenhagen", SearchBot::new(), start("copenhagen"), 6),
         ("copenhagen, pressing", pressing(), start("copenhagen"), 6),
         (
@@ -505,6 +524,12 @@ fn fixed_depth_searches_visit_as_many_nodes_as_they_did() {
             pressing(),
             copenhagen_middle_game(),
             7,
+        ),
+        (
+            "middle game, deep reductions",
+            deep(),
+            copenhagen_middle_game(),
+            8,
         ),
         ("fetlar, pressing", pressing(), start("fetlar"), 5),
         ("late game", SearchBot::new(), copenhagen_late_game(), 5),
@@ -552,6 +577,7 @@ fn fixed_depth_searches_visit_as_many_nodes_as_they_did() {
         ("historical copenhagen, pressing", 36672, "e1-e3"),
         ("middle game", 401530, "h4-h3"),
         ("middle game, pressing", 573676, "j6-j9"),
+        ("middle game, deep reductions", 1065401, "h4-h5"),
         ("fetlar, pressing", 22029, "f2-j2"),
         ("late game", 497096, "d1-c1"),
         ("late game, pressing", 43594, "a9-a8"),

@@ -20,6 +20,7 @@ pub mod params;
 mod picker;
 mod press;
 mod random;
+mod reductions;
 mod rng;
 mod search;
 pub mod selfplay;
@@ -32,6 +33,7 @@ pub mod worker;
 pub use level::{LEVELS, Level};
 pub use lines::{Analyst, Line, Lines, MAX_LINES};
 pub use random::RandomBot;
+pub use reductions::Reductions;
 pub use rng::Rng;
 pub use search::{Evaluation, SearchBot, Style};
 pub use strategy::{

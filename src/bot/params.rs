@@ -2,6 +2,8 @@
 //! learned or hand-set one, and how its search narrows and prunes. A bot's
 //! style chooses them ([`super::Style::params`]), not the variant.
 
+use super::Reductions;
+
 /// One set of a search bot's numbers, each in evaluation points or plies.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Params {
@@ -65,6 +67,8 @@ pub struct Params {
     /// `late_moves × (depth² + 1)` are not searched: the ordering put them
     /// last, and a side has a hundred.
     pub late_moves: i32,
+    /// How much less deep late quiet moves are searched first.
+    pub reductions: Reductions,
 }
 
 impl Params {
@@ -85,6 +89,7 @@ impl Params {
         prune_from: 5,
         futility_margin: 80,
         late_moves: 6,
+        reductions: Reductions::Plain,
     };
 
     /// Pressing the ring when attacking: the two strongest levels' (the

@@ -7,7 +7,9 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
-use taflbord::bot::{Control, Evaluation, Limits, Progress, SearchBot, Style, search_now};
+use taflbord::bot::{
+    Control, Evaluation, Limits, Progress, Reductions, SearchBot, Style, search_now,
+};
 use taflbord::record::move_list::GameLine;
 use taflbord::record::replay::Replay;
 use taflbord::{Position, Variant, perft};
@@ -68,9 +70,18 @@ pub fn run(
     let mut searches = Vec::new();
     for id in ["copenhagen", "fetlar"] {
         for (name, evaluation) in [("hand", Evaluation::Hand), ("learned", Evaluation::Learned)] {
-            searches.push((id, name, evaluation, false, 1));
+            searches.push((id, name, evaluation, false, 1, Reductions::Plain));
         }
     }
+    // The deep reductions (`engine --reductions deep`), on the same evaluation.
+    searches.push((
+        "copenhagen",
+        "learned",
+        Evaluation::Learned,
+        false,
+        1,
+        Reductions::Deep,
+    ));
     // The network's cost: one that judges as the linear weights do, so that
     // it searches a tree of the same shape and only the cost of a node
     // differs. (Random weights cost the same per node, but their tree is
@@ -86,13 +97,28 @@ pub fn run(
         Evaluation::Network(std::sync::Arc::new(network)),
         false,
         1,
+        Reductions::Plain,
     ));
     // Allfather attacking: the learned evaluation and the ring's flood.
-    searches.push(("copenhagen", "learned", Evaluation::Learned, true, 1));
+    searches.push((
+        "copenhagen",
+        "learned",
+        Evaluation::Learned,
+        true,
+        1,
+        Reductions::Plain,
+    ));
     if cores > 1 {
-        searches.push(("copenhagen", "learned", Evaluation::Learned, false, cores));
+        searches.push((
+            "copenhagen",
+            "learned",
+            Evaluation::Learned,
+            false,
+            cores,
+            Reductions::Plain,
+        ));
     }
-    for (id, name, evaluation, press, threads) in searches {
+    for (id, name, evaluation, press, threads, reductions) in searches {
         let variant = Variant::built_in(id).expect("built-in variant");
         let pos = Position::new(variant);
         let mut depths = Vec::new();
@@ -100,6 +126,7 @@ pub fn run(
         for _ in 0..runs.min(5) {
             let style = Style {
                 press,
+                reductions,
                 ..Style::default()
             };
             let mut bot = SearchBot::with_style("bench", style).with_evaluation(evaluation.clone());
@@ -117,9 +144,14 @@ pub fn run(
             format!(", {threads} threads")
         };
         let press = if press { ", pressing the ring" } else { "" };
+        let deep = if reductions == Reductions::Deep {
+            ", deep reductions"
+        } else {
+            ""
+        };
         writeln!(
             out,
-            "search {id} opening, 1 s, {name} evaluation{press}{threads}: depth {} (runs: {depths:?}), {:.2} Mnodes/s (median; {:.2} to {:.2})",
+            "search {id} opening, 1 s, {name} evaluation{press}{deep}{threads}: depth {} (runs: {depths:?}), {:.2} Mnodes/s (median; {:.2} to {:.2})",
             depths[depths.len() / 2],
             speeds[speeds.len() / 2] as f64 / 1e6,
             speeds[0] as f64 / 1e6,

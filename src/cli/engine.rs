@@ -6,7 +6,7 @@ use std::io::BufReader;
 use std::process::ExitCode;
 use std::sync::Arc;
 use taflbord::Variant;
-use taflbord::bot::{Analyst, Bot, Evaluation, LEVELS, Level, Limits};
+use taflbord::bot::{Analyst, Bot, Evaluation, LEVELS, Level, Limits, Reductions};
 use taflbord::protocol::{Gtp, Otep, serve};
 
 /// Which protocol to speak.
@@ -83,6 +83,10 @@ pub struct EngineArgs {
         value_parser = clap::value_parser!(i32).range(0..=1000)
     )]
     pub edges: Option<i32>,
+    /// Reduces late quiet moves by this scheme instead of the level's
+    /// (`plain`): `deep` reaches a ply further in the same time.
+    #[arg(long, value_enum)]
+    pub reductions: Option<ReductionsArg>,
     /// Searches this deep a move instead of as the level says.
     #[arg(long)]
     pub depth: Option<u32>,
@@ -108,6 +112,23 @@ pub enum EvalArg {
     /// The linear weights (the learned evaluation before the network).
     Linear,
     Hand,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum ReductionsArg {
+    /// One ply, two from the eleventh move (every level's).
+    Plain,
+    /// Growing with the depth and the move's place, by even plies.
+    Deep,
+}
+
+impl From<ReductionsArg> for Reductions {
+    fn from(arg: ReductionsArg) -> Reductions {
+        match arg {
+            ReductionsArg::Plain => Reductions::Plain,
+            ReductionsArg::Deep => Reductions::Deep,
+        }
+    }
 }
 
 /// The analysis board's engine, named as a level.
@@ -165,6 +186,9 @@ pub fn run(args: EngineArgs, variant: Arc<Variant>) -> Result<ExitCode, Failure>
         }
         if let Some(points) = args.edges {
             bot = bot.with_edges(points);
+        }
+        if let Some(reductions) = args.reductions {
+            bot = bot.with_reductions(reductions.into());
         }
         (Box::new(bot), level.limits)
     };

@@ -5,6 +5,7 @@
 //! weights ([`super::learned`]) where it has those, the hand-set terms
 //! ([`super::eval`]) elsewhere.
 
+use super::Reductions;
 use super::eval::WINS_NEXT;
 use super::eval_cache::EvalCache;
 use super::network::{Accumulator, Network};
@@ -51,6 +52,8 @@ pub struct Style {
     /// Counts this many points for each piece the attackers are
     /// outnumbered by on an edge instead of [`Params::edges`].
     pub edges: Option<i32>,
+    /// How much less deep it searches late quiet moves first.
+    pub reductions: Reductions,
 }
 
 impl Style {
@@ -61,10 +64,14 @@ impl Style {
                 press_from: self.press_from.unwrap_or(Params::PRESSING.press_from),
                 outnumbered: self.outnumbered.unwrap_or(Params::PRESSING.outnumbered),
                 edges: self.edges.unwrap_or(Params::PRESSING.edges),
+                reductions: self.reductions,
                 ..Params::PRESSING
             }
         } else {
-            Params::EVEN
+            Params {
+                reductions: self.reductions,
+                ..Params::EVEN
+            }
         }
     }
 }
@@ -159,6 +166,12 @@ impl SearchBot {
     /// outnumber its attackers on an edge when it presses.
     pub fn with_edges(mut self, points: i32) -> SearchBot {
         self.style.edges = Some(points);
+        self
+    }
+
+    /// This bot, reducing late moves by `reductions`.
+    pub fn with_reductions(mut self, reductions: Reductions) -> SearchBot {
+        self.style.reductions = reductions;
         self
     }
 
@@ -685,8 +698,8 @@ impl Searcher<'_> {
             {
                 continue;
             }
-            let reduction = if depth >= 3 && k >= 3 && quiet {
-                if k >= 10 { 2 } else { 1 }
+            let reduction = if quiet {
+                self.params.reductions.plies(depth, k, pv_node)
             } else {
                 0
             };
