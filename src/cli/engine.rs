@@ -84,7 +84,8 @@ pub struct EngineArgs {
     )]
     pub edges: Option<i32>,
     /// Reduces late quiet moves by this scheme instead of the level's
-    /// (`plain`): `deep` reaches a ply further in the same time.
+    /// (`plain`): `deep` reaches a ply further from the Copenhagen opening
+    /// in the same time, but no level uses it (for measuring).
     #[arg(long, value_enum)]
     pub reductions: Option<ReductionsArg>,
     /// Searches this deep a move instead of as the level says.
