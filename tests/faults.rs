@@ -444,58 +444,43 @@ fn numbers_past_any_clock_are_refused_not_overflowed() {
 
 #[test]
 fn a_corners_weight_past_its_range_is_refused_and_one_within_plays() {
-    let input = "generate_move attacker\nquit\n";
     for (weight, plays) in [("80", true), ("1001", false), ("99999999999", false)] {
-        let args = [
-            "engine",
-            "--protocol",
-            "gtp",
-            "--level",
-            "allfather",
-            "--depth",
-            "1",
-            "--outnumbered",
-            weight,
-        ];
-        let label = format!("--outnumbered {weight}");
-        let r = run_checked(&label, &args, input.as_bytes(), TIME_LIMIT);
-        if plays {
-            assert_eq!(r.code, Some(0), "{label}: {}", r.stderr);
-            assert!(r.stdout.starts_with("= play attacker"), "{}", r.stdout);
-        } else {
-            assert_eq!(r.code, Some(2), "{label}: {}", r.stdout);
-            assert!(r.stderr.contains("--outnumbered"), "{label}: {}", r.stderr);
-        }
+        allfather_plays_or_refuses("--outnumbered", weight, plays, &["--outnumbered"]);
     }
 }
 
 #[test]
 fn a_reductions_scheme_it_does_not_know_is_refused_with_the_ones_it_does() {
-    let input = "generate_move attacker\nquit\n";
     for (scheme, plays) in [("deep", true), ("plain", true), ("sideways", false)] {
-        let args = [
-            "engine",
-            "--protocol",
-            "gtp",
-            "--level",
-            "allfather",
-            "--depth",
-            "4",
-            "--reductions",
-            scheme,
-        ];
-        let label = format!("--reductions {scheme}");
-        let r = run_checked(&label, &args, input.as_bytes(), TIME_LIMIT);
-        if plays {
-            assert_eq!(r.code, Some(0), "{label}: {}", r.stderr);
-            assert!(r.stdout.starts_with("= play attacker"), "{}", r.stdout);
-        } else {
-            assert_eq!(r.code, Some(2), "{label}: {}", r.stdout);
-            assert!(
-                r.stderr.contains("sideways") && r.stderr.contains("deep"),
-                "{label}: {}",
-                r.stderr
-            );
+        allfather_plays_or_refuses("--reductions", scheme, plays, &["sideways", "deep"]);
+    }
+}
+
+/// Allfather started with `option value` as a GTP engine: when `plays`, it
+/// answers a move; otherwise the command line is refused (exit code 2)
+/// with every one of `words` in what it says.
+fn allfather_plays_or_refuses(option: &str, value: &str, plays: bool, words: &[&str]) {
+    let input = "generate_move attacker\nquit\n";
+    let args = [
+        "engine",
+        "--protocol",
+        "gtp",
+        "--level",
+        "allfather",
+        "--depth",
+        "1",
+        option,
+        value,
+    ];
+    let label = format!("{option} {value}");
+    let r = run_checked(&label, &args, input.as_bytes(), TIME_LIMIT);
+    if plays {
+        assert_eq!(r.code, Some(0), "{label}: {}", r.stderr);
+        assert!(r.stdout.starts_with("= play attacker"), "{}", r.stdout);
+    } else {
+        assert_eq!(r.code, Some(2), "{label}: {}", r.stdout);
+        for word in words {
+            assert!(r.stderr.contains(word), "{label}: {}", r.stderr);
         }
     }
 }
