@@ -6,6 +6,7 @@
 use std::io::{BufRead, BufReader, Write};
 use std::net::{TcpListener, TcpStream};
 use std::time::{Duration, Instant};
+use taflbord::online::Closure;
 use taflbord::online::connection::{Account, Connection, Event};
 use taflbord::online::{LoginRefusal, Loss};
 
@@ -111,7 +112,12 @@ fn the_same_refusal_of_the_first_login_ends_the_connection() {
         seen.iter().any(|e| matches!(e, Event::Closed { .. }))
     });
     assert!(
-        matches!(seen.last(), Some(Event::Closed { why }) if why == "the login was refused"),
+        matches!(
+            seen.last(),
+            Some(Event::Closed {
+                why: Closure::LoginRefused
+            })
+        ),
         "{seen:?}"
     );
     // The owner hears the server's refusal itself, to show why.

@@ -11,6 +11,7 @@ use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender};
 use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
 
+use super::closure::Closure;
 use super::loss::Loss;
 use super::message::{Incoming, LoginRefusal, Outgoing, VERSION_ID, parse};
 
@@ -111,7 +112,7 @@ pub enum Event {
     Lost { why: Loss, retry_in: Duration },
     /// It has stopped for good: closed by its owner, or the login refused
     /// (on logging in again after a loss, only for a reason that lasts).
-    Closed { why: String },
+    Closed { why: Closure },
 }
 
 enum Input {
@@ -265,7 +266,7 @@ impl Link {
                 Ok(Input::Close) | Err(RecvTimeoutError::Disconnected) => {
                     self.hang_up();
                     let _ = self.tell.send(Event::Closed {
-                        why: "closed".into(),
+                        why: Closure::ByOwner,
                     });
                     return;
                 }
@@ -341,7 +342,7 @@ impl Link {
             self.hang_up();
             self.retry_at = None;
             let _ = self.tell.send(Event::Closed {
-                why: "the login was refused".into(),
+                why: Closure::LoginRefused,
             });
         }
     }

@@ -2,8 +2,8 @@
 //! project's protocol, version 6.4.1): its messages read into types
 //! ([`message`]), the lobby ([`lobby`]), seeks ([`seek`]), one game with
 //! its record ([`game`]), what a client knows ([`client`]), the line to
-//! the server on threads of its own ([`connection`]) and why it was lost
-//! ([`loss`]).
+//! the server on threads of its own ([`connection`]), why it was lost
+//! ([`loss`]) and why it stopped for good ([`closure`]).
 //!
 //! Depends on the engine, [`crate::clock`], [`crate::notation`],
 //! [`crate::record`] and [`crate::contest`] (how much of another
@@ -13,6 +13,7 @@
 pub const DEFAULT_SERVER: &str = "hnefatafl.org:49152";
 
 pub mod client;
+pub mod closure;
 pub mod connection;
 pub mod game;
 pub mod game_so_far;
@@ -22,6 +23,7 @@ pub mod message;
 pub mod seek;
 
 pub use client::{Client, Happening};
+pub use closure::Closure;
 pub use connection::{Account, AccountProblem, Connection, Event};
 pub use game::OnlineGame;
 pub use loss::Loss;
