@@ -563,6 +563,53 @@ fn a_dead_or_flooding_engine_loses_its_games_and_the_match_goes_on() {
 }
 
 #[test]
+fn an_engine_that_failed_after_moving_is_started_again_for_the_next_game() {
+    let dir = folder("again");
+    let me = env!("CARGO_BIN_EXE_taflbord");
+    let ours = format!("{me} engine --protocol gtp --level thrall --seed 1");
+    // Agrees to everything, answers its first question for a move with the
+    // attackers' d1-d3, and ends: the next line it is sent finds it gone.
+    let once = script(
+        &dir,
+        "moves-once",
+        "while read l; do case \"$l\" in\n\
+         generate_move*) printf '= play attacker d1 d3\\n\\n'; exit 0;;\n\
+         quit*) exit 0;;\n\
+         *) printf '=\\n\\n';;\n\
+         esac; done",
+    );
+    let args = [
+        "match",
+        "--games",
+        "2",
+        "--opening-plies",
+        "0",
+        "--engine1",
+        &once,
+        "--engine2",
+        &ours,
+    ];
+    let r = run_checked("moves once", &args, b"", FAULT_FOUND);
+    assert_eq!(r.code, Some(0), "{}{}", r.stdout, r.stderr);
+    assert!(r.stdout.contains("score 1 v 2: 0-2-0"), "{}", r.stdout);
+    assert!(
+        r.stdout.contains("engine 1 started again after its fault"),
+        "{}",
+        r.stdout
+    );
+    // Game 2 asked the new engine (which defends and answers with an
+    // attacker's move), not the one given up on.
+    let second = r
+        .stdout
+        .lines()
+        .find(|l| l.starts_with("game   2"))
+        .unwrap();
+    assert!(!second.contains("no longer asked"), "{second}");
+    assert!(second.contains("the rules refuse"), "{second}");
+    std::fs::remove_dir_all(dir).unwrap();
+}
+
+#[test]
 fn a_silent_otep_engine_loses_after_the_hello_wait() {
     let dir = folder("silent");
     let me = env!("CARGO_BIN_EXE_taflbord");

@@ -10,7 +10,7 @@ use std::sync::Arc;
 use taflbord::Variant;
 use taflbord::clock::TimeControl;
 use taflbord::contest::engine_match::{MatchConfig, Score, play_game};
-use taflbord::contest::remote;
+use taflbord::contest::remote::{self, RemoteEngine};
 use taflbord::engine::Move;
 use taflbord::notation::sheet_move::Perspective;
 use taflbord::record::GameRecord;
@@ -126,6 +126,14 @@ pub fn run(
     // alike, and an engine may win all its games on one side only.
     let mut by_attacker = [Score::default(); 2];
     for k in 0..config.games {
+        if k > 0 {
+            start_again_after_a_fault(
+                &mut engines,
+                [&args.engine1, &args.engine2],
+                &args.protocol,
+                out,
+            )?;
+        }
         let game = play_game(&mut engines, &config, k);
         score.add(game.winner);
         by_attacker[game.attacker].add(game.winner);
@@ -160,6 +168,31 @@ pub fn run(
         "1 attacking: {attacking}, 1 defending: {defending} (wins, losses, draws)"
     )?;
     Ok(ExitCode::SUCCESS)
+}
+
+/// Starts again each engine given up on after a fault (a move too slow,
+/// a crash), so that a fault costs the game it came in, not the rest of
+/// the match. Only an engine that has moved in the match: one that never
+/// got that far would fail the same way, at the cost of its waits.
+fn start_again_after_a_fault(
+    engines: &mut [Box<dyn RemoteEngine>; 2],
+    commands: [&str; 2],
+    protocol: &str,
+    out: &mut impl Write,
+) -> Result<(), Failure> {
+    for (e, command) in commands.into_iter().enumerate() {
+        if !(engines[e].gave_up() && engines[e].has_moved()) {
+            continue;
+        }
+        match remote::start(command, protocol) {
+            Ok(fresh) => {
+                engines[e] = fresh;
+                writeln!(out, "engine {} started again after its fault", e + 1)?;
+            }
+            Err(why) => writeln!(out, "engine {} cannot start again: {why}", e + 1)?,
+        }
+    }
+    Ok(())
 }
 
 /// The set openings: the first `plies` moves of each game at `path` (a

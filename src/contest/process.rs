@@ -147,6 +147,11 @@ impl Process {
         why
     }
 
+    /// Whether the engine was given up on after a fault.
+    pub fn gave_up(&self) -> bool {
+        self.fault.is_some()
+    }
+
     /// The error of an engine already given up on.
     fn faulted(&self) -> Result<(), String> {
         match &self.fault {

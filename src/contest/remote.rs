@@ -41,6 +41,12 @@ pub trait RemoteEngine {
 
     /// The engine's own move was judged legal and played, reaching `after`.
     fn accepted(&mut self, after: &Position) -> Result<(), String>;
+
+    /// Whether it was given up on after a fault: it is asked nothing more.
+    fn gave_up(&self) -> bool;
+
+    /// Whether it has ever answered with a move.
+    fn has_moved(&self) -> bool;
 }
 
 /// Starts `command` speaking `protocol` (`gtp` or `otep`).
@@ -72,6 +78,7 @@ pub struct GtpClient {
     process: Process,
     /// Whether the engine takes Taflbord's `variant ID`, once asked.
     names_variants: Option<bool>,
+    moved: bool,
 }
 
 impl GtpClient {
@@ -79,6 +86,7 @@ impl GtpClient {
         Ok(GtpClient {
             process: Process::start(command, "quit")?,
             names_variants: None,
+            moved: false,
         })
     }
 
@@ -200,7 +208,10 @@ impl RemoteEngine for GtpClient {
         let square = |w: &str| Square::parse_letters(&w.to_ascii_lowercase(), pos.size());
         match words.as_slice() {
             ["play", _, from, to] => match (square(from), square(to)) {
-                (Some(f), Some(t)) => Ok(Move::new(f, t)),
+                (Some(f), Some(t)) => {
+                    self.moved = true;
+                    Ok(Move::new(f, t))
+                }
                 _ => Err(format!(
                     "`{}` answered `{}`: not squares",
                     self.process.name,
@@ -219,6 +230,14 @@ impl RemoteEngine for GtpClient {
     fn accepted(&mut self, _: &Position) -> Result<(), String> {
         Ok(())
     }
+
+    fn gave_up(&self) -> bool {
+        self.process.gave_up()
+    }
+
+    fn has_moved(&self) -> bool {
+        self.moved
+    }
 }
 
 /// An engine speaking the OpenTafl Engine Protocol: it says `hello`, is
@@ -230,6 +249,7 @@ pub struct OtepClient {
     increment: Option<u64>,
     /// Whether it has said `hello` (and been answered).
     greeted: bool,
+    moved: bool,
 }
 
 impl OtepClient {
@@ -240,6 +260,7 @@ impl OtepClient {
             process: Process::start(command, "goodbye")?,
             increment: None,
             greeted: false,
+            moved: false,
         })
     }
 
@@ -312,13 +333,15 @@ impl RemoteEngine for OtepClient {
             let line = self.process.next_line(by, &asked)?;
             let line = line.trim();
             if let Some(text) = line.strip_prefix("move ") {
-                return squares_move(text.trim(), pos.size()).ok_or_else(|| {
+                let mv = squares_move(text.trim(), pos.size()).ok_or_else(|| {
                     format!(
                         "`{}` answered `{}`, not a move",
                         self.process.name,
                         shown(line)
                     )
-                });
+                })?;
+                self.moved = true;
+                return Ok(mv);
             }
             if let Some(why) = line.strip_prefix("error ") {
                 return Err(format!("`{}` says: {}", self.process.name, shown(why)));
@@ -330,6 +353,14 @@ impl RemoteEngine for OtepClient {
     fn accepted(&mut self, after: &Position) -> Result<(), String> {
         self.process
             .send(&format!("move {}", position_string(after)))
+    }
+
+    fn gave_up(&self) -> bool {
+        self.process.gave_up()
+    }
+
+    fn has_moved(&self) -> bool {
+        self.moved
     }
 }
 
