@@ -7,7 +7,8 @@ use std::sync::mpsc;
 use std::time::{Duration, Instant};
 use taflbord::bot::worker::{Event, Search, Searches};
 use taflbord::bot::{
-    Bot, LEVELS, Level, Limits, RandomBot, Rng, SearchBot, choose_now, search_now,
+    Bot, FIXED_DEPTH_NODES, LEVELS, Level, Limits, RandomBot, Rng, SearchBot, choose_now,
+    search_now,
 };
 use taflbord::{Move, Position, Reason, Side, built_ins};
 
@@ -199,6 +200,32 @@ fn weaker_levels_vary_their_moves() {
         .map(|seed| choose_now(&mut *thrall.bot(seed), &pos, thrall.limits).unwrap())
         .collect();
     assert!(moves.len() > 2, "{moves:?}");
+}
+
+/// Thor to move at ply 113 of a ladder game (tests/data), the king on the
+/// edge with a threat after every move: searching seven plies there ran
+/// for minutes. The level stops at its count of positions and answers.
+#[test]
+fn a_fixed_depth_level_answers_where_its_depth_would_take_minutes() {
+    let text = include_str!("data/thor-threat-chain.tafl");
+    let mut record = taflbord::record::sheet::Sheet::read(text, &[]).expect("a legal game");
+    assert!(record.go_to_ply(113), "the game is 113 plies long");
+    let pos = record.position().clone();
+    let thor = Level::by_id("thor").unwrap();
+    assert_eq!(thor.limits.nodes, Some(FIXED_DEPTH_NODES));
+    let (tx, rx) = mpsc::channel();
+    let searched = pos.clone();
+    std::thread::spawn(move || {
+        let mut bot = thor.search_bot(1);
+        let _ = tx.send(search_now(&mut bot, &searched, thor.limits));
+    });
+    let (mv, progress) = rx
+        .recv_timeout(Duration::from_secs(120))
+        .expect("Thor still thinking after two minutes");
+    assert!(mv.is_some_and(|m| pos.is_legal(m)), "{mv:?}");
+    let progress = progress.expect("a completed depth");
+    assert!(progress.depth >= 6, "{progress:?}");
+    assert!(progress.nodes <= FIXED_DEPTH_NODES, "{progress:?}");
 }
 
 /// The levels run from weakest to strongest, each rated above the one

@@ -27,6 +27,18 @@ pub struct Level {
     pub rating: u32,
 }
 
+/// The most positions a level that thinks to a fixed depth searches for
+/// one move. The depth is what it plays by; this only ends the rare search
+/// that would run for minutes (Thor once searched seven plies of the
+/// king's threats, each answered, past 40 million positions, where the
+/// most of 716 positions of its ladder games took 4.7 million). Counted,
+/// not timed, so a level plays the same moves on every computer.
+pub const FIXED_DEPTH_NODES: u64 = 10_000_000;
+
+const fn fixed_depth(depth: u32) -> Limits {
+    Limits::depth(depth).within_nodes(FIXED_DEPTH_NODES)
+}
+
 /// Thrall's rating, where the levels' scale starts.
 pub const BASE_RATING: u32 = 1000;
 
@@ -38,7 +50,7 @@ pub const LEVELS: [Level; 9] = [
     Level {
         id: "thrall",
         name: "Thrall",
-        limits: Limits::depth(1),
+        limits: fixed_depth(1),
         margin: 50,
         book: false,
         press: false,
@@ -47,7 +59,7 @@ pub const LEVELS: [Level; 9] = [
     Level {
         id: "karl",
         name: "Karl",
-        limits: Limits::depth(2),
+        limits: fixed_depth(2),
         margin: 80,
         book: false,
         press: false,
@@ -56,7 +68,7 @@ pub const LEVELS: [Level; 9] = [
     Level {
         id: "huscarl",
         name: "Huscarl",
-        limits: Limits::depth(2),
+        limits: fixed_depth(2),
         margin: 60,
         book: false,
         press: false,
@@ -65,7 +77,7 @@ pub const LEVELS: [Level; 9] = [
     Level {
         id: "jarl",
         name: "Jarl",
-        limits: Limits::depth(2),
+        limits: fixed_depth(2),
         margin: 0,
         book: true,
         press: false,
@@ -74,7 +86,7 @@ pub const LEVELS: [Level; 9] = [
     Level {
         id: "king",
         name: "King",
-        limits: Limits::depth(3),
+        limits: fixed_depth(3),
         margin: 0,
         book: true,
         press: false,
@@ -83,7 +95,7 @@ pub const LEVELS: [Level; 9] = [
     Level {
         id: "valkyrie",
         name: "Valkyrie",
-        limits: Limits::depth(5),
+        limits: fixed_depth(5),
         margin: 0,
         book: true,
         press: false,
@@ -92,7 +104,7 @@ pub const LEVELS: [Level; 9] = [
     Level {
         id: "tyr",
         name: "Tyr",
-        limits: Limits::depth(6),
+        limits: fixed_depth(6),
         margin: 0,
         book: true,
         press: false,
@@ -101,7 +113,7 @@ pub const LEVELS: [Level; 9] = [
     Level {
         id: "thor",
         name: "Thor",
-        limits: Limits::depth(7),
+        limits: fixed_depth(7),
         margin: 0,
         book: true,
         press: true,

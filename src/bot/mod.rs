@@ -30,7 +30,7 @@ pub mod training;
 pub mod weights;
 pub mod worker;
 
-pub use level::{LEVELS, Level};
+pub use level::{FIXED_DEPTH_NODES, LEVELS, Level};
 pub use lines::{Analyst, Line, Lines, MAX_LINES};
 pub use random::RandomBot;
 pub use reductions::Reductions;
@@ -84,6 +84,14 @@ impl Limits {
             nodes: None,
             time: Some(time),
             threads: 1,
+        }
+    }
+
+    /// The same limits, stopping after `nodes` positions as well.
+    pub const fn within_nodes(self, nodes: u64) -> Limits {
+        Limits {
+            nodes: Some(nodes),
+            ..self
         }
     }
 
