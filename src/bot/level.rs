@@ -117,7 +117,7 @@ pub const LEVELS: [Level; 9] = [
         margin: 0,
         book: true,
         press: true,
-        rating: 2610,
+        rating: 2580,
     },
     Level {
         id: "allfather",
@@ -126,7 +126,7 @@ pub const LEVELS: [Level; 9] = [
         margin: 0,
         book: true,
         press: true,
-        rating: 2700,
+        rating: 2670,
     },
 ];
 
