@@ -125,16 +125,22 @@ pub fn run(
     // The same, by the engine that attacked: the sides of tafl are not
     // alike, and an engine may win all its games on one side only.
     let mut by_attacker = [Score::default(); 2];
+    // Whether each engine has moved in the match, by any of its starts.
+    let mut moved = [false; 2];
     for k in 0..config.games {
         if k > 0 {
             start_again_after_a_fault(
                 &mut engines,
+                moved,
                 [&args.engine1, &args.engine2],
                 &args.protocol,
                 out,
             )?;
         }
         let game = play_game(&mut engines, &config, k);
+        for (m, engine) in moved.iter_mut().zip(&engines) {
+            *m |= engine.has_moved();
+        }
         score.add(game.winner);
         by_attacker[game.attacker].add(game.winner);
         let result = match game.winner {
@@ -176,12 +182,13 @@ pub fn run(
 /// got that far would fail the same way, at the cost of its waits.
 fn start_again_after_a_fault(
     engines: &mut [Box<dyn RemoteEngine>; 2],
+    moved: [bool; 2],
     commands: [&str; 2],
     protocol: &str,
     out: &mut impl Write,
 ) -> Result<(), Failure> {
     for (e, command) in commands.into_iter().enumerate() {
-        if !(engines[e].gave_up() && engines[e].has_moved()) {
+        if !(engines[e].gave_up() && moved[e]) {
             continue;
         }
         match remote::start(command, protocol) {
