@@ -29,10 +29,11 @@ pub struct Level {
 
 /// The most positions a level that thinks to a fixed depth searches for
 /// one move. The depth is what it plays by; this only ends the rare search
-/// that would run for minutes (Thor once searched seven plies of the
-/// king's threats, each answered, past 40 million positions, where the
-/// most of 716 positions of its ladder games took 4.7 million). Counted,
-/// not timed, so a level plays the same moves on every computer.
+/// that would run far longer than its others (Thor once searched seven
+/// plies of the king's threats, each answered, past 40 million positions
+/// and for minutes, where the most of 716 positions of its ladder games
+/// took 4.7 million; it ended 2 of his searches in 160 ladder games).
+/// Counted, not timed, so a level plays the same moves on every computer.
 pub const FIXED_DEPTH_NODES: u64 = 10_000_000;
 
 const fn fixed_depth(depth: u32) -> Limits {
