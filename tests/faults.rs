@@ -495,6 +495,27 @@ fn script(dir: &Path, name: &str, body: &str) -> String {
     path.to_string_lossy().into_owned()
 }
 
+/// A match of two games from the start between `engine1` and `engine2`,
+/// which must end well within `limit` and exit 0.
+fn two_games(label: &str, protocol: &str, engine1: &str, engine2: &str, limit: Duration) -> Run {
+    let args = [
+        "match",
+        "--protocol",
+        protocol,
+        "--games",
+        "2",
+        "--opening-plies",
+        "0",
+        "--engine1",
+        engine1,
+        "--engine2",
+        engine2,
+    ];
+    let r = run_checked(label, &args, b"", limit);
+    assert_eq!(r.code, Some(0), "{label}: {}{}", r.stdout, r.stderr);
+    r
+}
+
 #[test]
 fn a_dead_or_flooding_engine_loses_its_games_and_the_match_goes_on() {
     let dir = folder("engines");
@@ -533,22 +554,8 @@ fn a_dead_or_flooding_engine_loses_its_games_and_the_match_goes_on() {
     for (protocol, bad) in cases.drain(..) {
         for (first, second) in [(bad.clone(), ours(protocol)), (ours(protocol), bad.clone())] {
             let label = format!("{protocol}: {first} v {second}");
-            let args = [
-                "match",
-                "--protocol",
-                protocol,
-                "--games",
-                "2",
-                "--opening-plies",
-                "0",
-                "--engine1",
-                &first,
-                "--engine2",
-                &second,
-            ];
             // Well under any wait for an answer: none of these is waited for.
-            let r = run_checked(&label, &args, b"", FAULT_FOUND);
-            assert_eq!(r.code, Some(0), "{label}: {}{}", r.stdout, r.stderr);
+            let r = two_games(&label, protocol, &first, &second, FAULT_FOUND);
             let score = if first == bad { "0-2-0" } else { "2-0-0" };
             assert!(
                 r.stdout.contains(&format!("score 1 v 2: {score}")),
@@ -578,19 +585,7 @@ fn an_engine_that_failed_after_moving_is_started_again_for_the_next_game() {
          *) printf '=\\n\\n';;\n\
          esac; done",
     );
-    let args = [
-        "match",
-        "--games",
-        "2",
-        "--opening-plies",
-        "0",
-        "--engine1",
-        &once,
-        "--engine2",
-        &ours,
-    ];
-    let r = run_checked("moves once", &args, b"", FAULT_FOUND);
-    assert_eq!(r.code, Some(0), "{}{}", r.stdout, r.stderr);
+    let r = two_games("moves once", "gtp", &once, &ours, FAULT_FOUND);
     assert!(r.stdout.contains("score 1 v 2: 0-2-0"), "{}", r.stdout);
     assert!(
         r.stdout.contains("engine 1 started again after its fault"),
@@ -616,22 +611,14 @@ fn a_silent_otep_engine_loses_after_the_hello_wait() {
     let ours = format!("{me} engine --protocol otep --level thrall --seed 1");
     // Alive, reading nothing and saying nothing.
     let silent = script(&dir, "silent", "exec sleep 60");
-    let args = [
-        "match",
-        "--protocol",
-        "otep",
-        "--games",
-        "2",
-        "--opening-plies",
-        "0",
-        "--engine1",
-        &silent,
-        "--engine2",
-        &ours,
-    ];
     // The hello wait (10 s) once, not a set-up wait (30 s) per game.
-    let r = run_checked("silent otep", &args, b"", Duration::from_secs(15));
-    assert_eq!(r.code, Some(0), "{}{}", r.stdout, r.stderr);
+    let r = two_games(
+        "silent otep",
+        "otep",
+        &silent,
+        &ours,
+        Duration::from_secs(15),
+    );
     assert!(r.stdout.contains("score 1 v 2: 0-2-0"), "{}", r.stdout);
     assert!(
         r.stdout.contains("says `hello` as soon as it starts"),
