@@ -67,20 +67,23 @@ pub fn run(
     }
     // Lazy SMP's gain shows as depth in the same second on every core.
     let cores = taflbord::bot::cores();
+    // Each line: the variant, the evaluation's name and itself, the style
+    // (pressing, reductions) and the threads.
+    let even = Style::default();
     let mut searches = Vec::new();
     for id in ["copenhagen", "fetlar"] {
         for (name, evaluation) in [("hand", Evaluation::Hand), ("learned", Evaluation::Learned)] {
-            searches.push((id, name, evaluation, false, 1, Reductions::Plain));
+            searches.push((id, name, evaluation, even, 1));
         }
     }
+    let learned = |style, threads| ("copenhagen", "learned", Evaluation::Learned, style, threads);
     // The deep reductions (`engine --reductions deep`), on the same evaluation.
-    searches.push((
-        "copenhagen",
-        "learned",
-        Evaluation::Learned,
-        false,
+    searches.push(learned(
+        Style {
+            reductions: Reductions::Deep,
+            ..even
+        },
         1,
-        Reductions::Deep,
     ));
     // The network's cost: one that judges as the linear weights do, so that
     // it searches a tree of the same shape and only the cost of a node
@@ -95,40 +98,26 @@ pub fn run(
         "copenhagen",
         "network",
         Evaluation::Network(std::sync::Arc::new(network)),
-        false,
+        even,
         1,
-        Reductions::Plain,
     ));
     // Allfather attacking: the learned evaluation and the ring's flood.
-    searches.push((
-        "copenhagen",
-        "learned",
-        Evaluation::Learned,
-        true,
+    searches.push(learned(
+        Style {
+            press: true,
+            ..even
+        },
         1,
-        Reductions::Plain,
     ));
     if cores > 1 {
-        searches.push((
-            "copenhagen",
-            "learned",
-            Evaluation::Learned,
-            false,
-            cores,
-            Reductions::Plain,
-        ));
+        searches.push(learned(even, cores));
     }
-    for (id, name, evaluation, press, threads, reductions) in searches {
+    for (id, name, evaluation, style, threads) in searches {
         let variant = Variant::built_in(id).expect("built-in variant");
         let pos = Position::new(variant);
         let mut depths = Vec::new();
         let mut speeds = Vec::new();
         for _ in 0..runs.min(5) {
-            let style = Style {
-                press,
-                reductions,
-                ..Style::default()
-            };
             let mut bot = SearchBot::with_style("bench", style).with_evaluation(evaluation.clone());
             let limits = Limits::time(Duration::from_secs(1)).on_threads(threads);
             let (_, progress) = search_now(&mut bot, &pos, limits);
@@ -143,8 +132,12 @@ pub fn run(
         } else {
             format!(", {threads} threads")
         };
-        let press = if press { ", pressing the ring" } else { "" };
-        let deep = if reductions == Reductions::Deep {
+        let press = if style.press {
+            ", pressing the ring"
+        } else {
+            ""
+        };
+        let deep = if style.reductions == Reductions::Deep {
             ", deep reductions"
         } else {
             ""
