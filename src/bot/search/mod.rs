@@ -278,7 +278,8 @@ impl SearchBot {
 }
 
 /// A move at random among those scored within `margin` of the best (and,
-/// when the best wins, among the winning ones). The moves are put in
+/// when the best wins, among those that win as fast: a win put off is a
+/// game drawn out for nothing, or never won). The moves are put in
 /// square order first, so the choice follows the seed and the scores
 /// alone, not the order the search listed them in: a change to the move
 /// ordering does not change which games the weaker levels and self-play
@@ -287,7 +288,13 @@ fn choose_within(scores: &[(Move, i32)], margin: i32, rng: &mut Rng) -> Option<M
     let top = scores.iter().map(|&(_, v)| v).max()?;
     let mut good: Vec<Move> = scores
         .iter()
-        .filter(|&&(_, v)| v >= top - margin && (top < WIN_ZONE || v > WIN_ZONE))
+        .filter(|&&(_, v)| {
+            if top > WIN_ZONE {
+                v == top
+            } else {
+                v >= top - margin
+            }
+        })
         .map(|&(m, _)| m)
         .collect();
     good.sort_unstable();

@@ -22,6 +22,17 @@ fn the_choice_within_the_margin_ignores_the_order_the_moves_were_listed_in() {
 }
 
 #[test]
+fn the_choice_within_the_margin_takes_the_quickest_win() {
+    let mv = |c: u8| Move::new(Square::new(c, 0), Square::new(c, 5));
+    // A win next move, a win two moves later, and a good move.
+    let scores = [(mv(0), WIN - 3), (mv(1), WIN - 1), (mv(2), 200)];
+    for seed in 0..20 {
+        let chosen = choose_within(&scores, 50, &mut Rng::new(seed));
+        assert_eq!(chosen, Some(mv(1)), "seed {seed}");
+    }
+}
+
+#[test]
 fn a_pruning_search_sees_the_king_escape_however_far_ahead_the_attackers_are() {
     // The king on f1 has two ways out along the edge; no one move shuts
     // both. The attackers lead on material, and beta is set where
