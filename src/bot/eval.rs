@@ -8,6 +8,7 @@ use crate::engine::position::Position;
 use crate::engine::rules::{Escape, KingCapture, KingNeighbour};
 use crate::engine::side::{Cell, Side};
 use crate::engine::square::{Direction, Square, step};
+use crate::engine::square_set::SquareSet;
 use crate::engine::variant::{CORNER, EDGE, ESCAPE, ON_BOARD};
 
 const ATTACKER: i32 = 60;
@@ -185,9 +186,28 @@ pub(crate) fn king_has_way_out(pos: &Position) -> bool {
     king_stops(pos, king).any(|(_, i)| wins_on(pos, escape, king, i))
 }
 
+/// The squares of the king's ways out, from the one next to him to the
+/// one he would escape on: empty when he has none. An attacker move that
+/// lands on none of them lets him out, unless it ends the game itself.
+pub(crate) fn ways_out(pos: &Position) -> SquareSet {
+    let mut ways = SquareSet::EMPTY;
+    let Some(king) = pos.king else { return ways };
+    let escape = pos.variant().rules().escape;
+    for (dir, to) in king_stops(pos, king) {
+        if wins_on(pos, escape, king, to) {
+            let mut i = king;
+            while i != to {
+                i = step(i, dir);
+                ways.insert_index(i);
+            }
+        }
+    }
+    ways
+}
+
 /// The squares the king on `king` may move to, with the direction of each:
-/// the one walk [`king_ways`], [`king_has_way_out`] and
-/// [`unanswerable_threat`] share.
+/// the one walk [`king_ways`], [`king_has_way_out`], [`ways_out`]
+/// and [`unanswerable_threat`] share.
 fn king_stops(pos: &Position, king: usize) -> impl Iterator<Item = (Direction, usize)> + '_ {
     let limit = pos
         .variant()
@@ -533,5 +553,79 @@ pub(crate) mod tests {
             skipped > 10_000 && escaping > 100,
             "{skipped} skipped, {escaping} escaping"
         );
+    }
+
+    #[test]
+    fn the_ways_out_run_from_the_king_to_his_escape_squares() {
+        let open = pos(&ONE_WAY_OPEN, Side::Attackers);
+        let ways = ways_out(&open);
+        let names: Vec<String> = ways.iter().map(|s| s.to_string()).collect();
+        assert_eq!(names.len(), 5, "{names:?}");
+        for on in ["e1", "d1", "c1", "b1", "a1"] {
+            assert!(names.iter().any(|n| n == on), "{on} in {names:?}");
+        }
+        let mut rows = ONE_WAY_OPEN;
+        rows[10] = ".A...K...A.";
+        assert!(ways_out(&pos(&rows, Side::Attackers)).is_empty());
+    }
+
+    /// The search passes over the attacker moves that land on none of
+    /// [`ways_out`] and do not end the game: each must let the king
+    /// win with his next move, in every variant, through seeded random
+    /// games. Of those that end it, each must land beside him or may
+    /// repeat a position: the only ones the search tries on the board.
+    #[test]
+    fn every_move_that_answers_no_way_out_lets_the_king_win() {
+        let mut rng = crate::bot::Rng::new(7);
+        for variant in crate::engine::variant::built_ins() {
+            let id = variant.id();
+            let mut passed_over = 0;
+            for game in 0..30 {
+                let mut p = Position::new(variant.clone());
+                while p.outcome().is_none() && p.ply() < 200 {
+                    let moves = p.legal_moves();
+                    let ways = ways_out(&p);
+                    if p.turn() == Side::Attackers && !ways.is_empty() {
+                        for &m in moves.iter().filter(|m| !ways.contains(m.to)) {
+                            let king = p.king.expect("a way out has a king");
+                            let beside = step_from(king).any(|i| i == m.to.index());
+                            let may_repeat = p.may_repeat_after(m);
+                            let played = p.play_unchecked(m);
+                            match p.outcome() {
+                                None => {
+                                    assert!(king_wins_next(&mut p), "{id} game {game}: {m:?}");
+                                    passed_over += 1;
+                                }
+                                Some(o) => assert!(beside || may_repeat, "{id}: {m:?}, {o:?}"),
+                            }
+                            p.undo(&played);
+                        }
+                    }
+                    let Some(&m) = rng.pick(&moves) else { break };
+                    p.play_unchecked(m);
+                }
+            }
+            assert!(
+                passed_over > 100,
+                "{id}: only {passed_over} moves passed over"
+            );
+        }
+    }
+
+    fn step_from(i: usize) -> impl Iterator<Item = usize> {
+        Direction::ALL.into_iter().map(move |d| step(i, d))
+    }
+
+    fn king_wins_next(p: &mut Position) -> bool {
+        let Some(king) = p.king else { return false };
+        let from = Square::from_index(king);
+        p.legal_moves_from(from).into_iter().any(|m| {
+            let played = p.play_unchecked(m);
+            let won = p
+                .outcome()
+                .is_some_and(|o| o.winner == Some(Side::Defenders));
+            p.undo(&played);
+            won
+        })
     }
 }

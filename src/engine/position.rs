@@ -277,6 +277,18 @@ impl Position {
         self.count_in_history(self.hash, self.history.len())
     }
 
+    /// Whether `mv` may make a position this game has had since the last
+    /// capture. A "no" is sure: a move that captures makes a new position
+    /// (a "yes" for it may be wrong).
+    pub(crate) fn may_repeat_after(&self, mv: Move) -> bool {
+        let cell = self.cells[mv.from.index()];
+        let hash = self.hash
+            ^ zobrist::key(cell, mv.from.index())
+            ^ zobrist::key(cell, mv.to.index())
+            ^ zobrist::DEFENDERS_TO_MOVE;
+        self.count_in_history(hash, self.history.len()) > 0
+    }
+
     fn count_in_history(&self, hash: u64, end: usize) -> usize {
         self.history.count(hash, self.reversible_from.min(end), end)
     }

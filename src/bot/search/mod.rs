@@ -17,6 +17,7 @@ use super::{Bot, Control, Limits, Progress, Rng, WIN};
 use crate::engine::position::{Move, Position};
 use crate::engine::side::Side;
 use crate::engine::square::{CELLS, board_numbers};
+use crate::engine::square_set::SquareSet;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::time::Instant;
@@ -662,11 +663,12 @@ impl Searcher<'_> {
         let pv_node = beta - alpha > 1;
         // An attacker to move with the king's way out open must find the
         // one block; nothing may be pruned then.
-        let prunes = self.prune
-            && !pv_node
-            && depth <= 3
-            && beta.abs() < WIN_ZONE
-            && !(self.pos.turn() == Side::Attackers && super::eval::king_has_way_out(&self.pos));
+        let ways_out = match self.pos.turn() {
+            Side::Attackers => super::eval::ways_out(&self.pos),
+            Side::Defenders => SquareSet::EMPTY,
+        };
+        let prunes =
+            self.prune && !pv_node && depth <= 3 && beta.abs() < WIN_ZONE && ways_out.is_empty();
         if let Some(score) = self.cut_before_moves(depth, ply, beta, pv_node, prunes) {
             return score;
         }
@@ -680,6 +682,9 @@ impl Searcher<'_> {
         let king = self.pos.king;
         let mut best = -INFINITY;
         let mut best_move = None;
+        // Moves passed over as no answer to the king's way out do not count
+        // towards a move's place in the order.
+        let mut passed = 0;
         for k in 0.. {
             let (m, captures) = match hash_move {
                 Some(m) if k == 0 => (m, self.likely_captures(m)),
@@ -694,6 +699,17 @@ impl Searcher<'_> {
                     }
                 }
             };
+            if let Some(k) = king
+                && !ways_out.is_empty()
+                && !ways_out.has_index(m.to.index())
+                && !self.ends_game(m, k)
+            {
+                // It lets the king out next move: as good as lost, like
+                // leaving a king in check.
+                passed += 1;
+                continue;
+            }
+            let k = k - passed;
             // Late quiet moves are searched less deep first.
             let quiet = Some(m.from.index()) != king
                 && captures == 0
@@ -748,6 +764,10 @@ impl Searcher<'_> {
             }
         }
         if best_move.is_none() {
+            if !ways_out.is_empty() {
+                // No answer to the king's way out: he escapes next move.
+                return -(WIN - (ply as i32 + 2));
+            }
             // No move at all: only reached when the rules let a stuck side
             // play on.
             return 0;
@@ -769,6 +789,20 @@ impl Searcher<'_> {
             },
         );
         best
+    }
+
+    /// Whether `m`, an attacker move that leaves the king's way out open,
+    /// ends the game at once. Only taking him (from beside him) or a
+    /// repeated position can: his way reaches the edge, so he is neither
+    /// encircled nor without a move. Only those are tried on the board.
+    fn ends_game(&mut self, m: Move, king: usize) -> bool {
+        if !ordering::adjacent(m.to.index(), king) && !self.pos.may_repeat_after(m) {
+            return false;
+        }
+        let played = self.pos.play_unchecked(m);
+        let ends = self.pos.outcome().is_some();
+        self.pos.undo(&played);
+        ends
     }
 
     /// The score of a finished game, `ply` plies from the root.

@@ -117,6 +117,6 @@ impl Searcher<'_> {
     }
 }
 
-fn adjacent(a: usize, b: usize) -> bool {
+pub(super) fn adjacent(a: usize, b: usize) -> bool {
     Direction::ALL.into_iter().any(|d| step(a, d) == b)
 }

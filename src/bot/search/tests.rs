@@ -77,6 +77,34 @@ fn a_pruning_search_sees_the_king_escape_however_far_ahead_the_attackers_are() {
     }
 }
 
+#[test]
+fn an_attacker_takes_the_king_from_beside_his_way_out() {
+    // Brandubh's king on b1 escapes to a1 next move (e1 keeps him from
+    // g1), and an attacker on c1 takes him against that corner: a winning
+    // move that lands off his way out, which the search must still play.
+    let variant = Variant::built_in("brandubh").expect("built in");
+    let pos = Position::from_diagram(
+        variant,
+        &[
+            ".......", ".......", "..A....", ".......", "....D..", ".......", ".K..A..",
+        ],
+        Side::Attackers,
+    )
+    .expect("a legal diagram");
+    let stop = AtomicBool::new(false);
+    for depth in 1..=4 {
+        let score = SearchBot::new().with_searcher(
+            &pos,
+            Limits::depth(4),
+            &stop,
+            false,
+            Params::EVEN,
+            |s| s.negamax(depth, 1, -INFINITY, INFINITY),
+        );
+        assert!(score >= WIN - 2, "depth {depth}: {score}");
+    }
+}
+
 /// Runs `body` with a searcher of `pos` for a bot that presses (or not)
 /// from ply `from`.
 fn with_press<R>(
