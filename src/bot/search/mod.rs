@@ -699,10 +699,10 @@ impl Searcher<'_> {
                     }
                 }
             };
-            if let Some(k) = king
+            if let Some(king_at) = king
                 && !ways_out.is_empty()
                 && !ways_out.has_index(m.to.index())
-                && !self.ends_game(m, k)
+                && !self.ends_game(m, king_at)
             {
                 // It lets the king out next move: as good as lost, like
                 // leaving a king in check.
