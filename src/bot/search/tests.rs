@@ -56,22 +56,14 @@ fn a_pruning_search_sees_the_king_escape_however_far_ahead_the_attackers_are() {
         Side::Attackers,
     )
     .expect("a legal diagram");
-    let stop = AtomicBool::new(false);
     for depth in 1..=3 {
-        let score = SearchBot::new().with_searcher(
-            &pos,
-            Limits::depth(6),
-            &stop,
-            false,
-            Params::EVEN,
-            |s| {
-                s.prune = true;
-                let lead = s.evaluate();
-                assert!(lead > 0, "the attackers trail by {}", -lead);
-                let beta = lead - 2 * Params::EVEN.futility_margin * depth;
-                s.negamax(depth, 1, beta - 1, beta)
-            },
-        );
+        let score = with_even(&pos, |s| {
+            s.prune = true;
+            let lead = s.evaluate();
+            assert!(lead > 0, "the attackers trail by {}", -lead);
+            let beta = lead - 2 * Params::EVEN.futility_margin * depth;
+            s.negamax(depth, 1, beta - 1, beta)
+        });
         // At depth 1 the evaluation of the king's open way decides.
         assert!(score <= -WINS_NEXT, "depth {depth}: {score}");
     }
@@ -91,18 +83,17 @@ fn an_attacker_takes_the_king_from_beside_his_way_out() {
         Side::Attackers,
     )
     .expect("a legal diagram");
-    let stop = AtomicBool::new(false);
     for depth in 1..=4 {
-        let score = SearchBot::new().with_searcher(
-            &pos,
-            Limits::depth(4),
-            &stop,
-            false,
-            Params::EVEN,
-            |s| s.negamax(depth, 1, -INFINITY, INFINITY),
-        );
+        let score = with_even(&pos, |s| s.negamax(depth, 1, -INFINITY, INFINITY));
         assert!(score >= WIN - 2, "depth {depth}: {score}");
     }
+}
+
+/// Runs `body` with a searcher of `pos` for the default bot, by the even
+/// numbers.
+fn with_even<R>(pos: &Position, body: impl FnOnce(&mut Searcher) -> R) -> R {
+    let stop = AtomicBool::new(false);
+    SearchBot::new().with_searcher(pos, Limits::depth(6), &stop, false, Params::EVEN, body)
 }
 
 /// Runs `body` with a searcher of `pos` for a bot that presses (or not)
