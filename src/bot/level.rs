@@ -36,10 +36,6 @@ pub struct Level {
 /// Counted, not timed, so a level plays the same moves on every computer.
 pub const FIXED_DEPTH_NODES: u64 = 10_000_000;
 
-const fn fixed_depth(depth: u32) -> Limits {
-    Limits::depth(depth).within_nodes(FIXED_DEPTH_NODES)
-}
-
 /// Thrall's rating, where the levels' scale starts.
 pub const BASE_RATING: u32 = 1000;
 
@@ -51,7 +47,7 @@ pub const LEVELS: [Level; 9] = [
     Level {
         id: "thrall",
         name: "Thrall",
-        limits: fixed_depth(1),
+        limits: Limits::fixed_depth(1),
         margin: 50,
         book: false,
         press: false,
@@ -60,7 +56,7 @@ pub const LEVELS: [Level; 9] = [
     Level {
         id: "karl",
         name: "Karl",
-        limits: fixed_depth(2),
+        limits: Limits::fixed_depth(2),
         margin: 80,
         book: false,
         press: false,
@@ -69,7 +65,7 @@ pub const LEVELS: [Level; 9] = [
     Level {
         id: "huscarl",
         name: "Huscarl",
-        limits: fixed_depth(2),
+        limits: Limits::fixed_depth(2),
         margin: 60,
         book: false,
         press: false,
@@ -78,7 +74,7 @@ pub const LEVELS: [Level; 9] = [
     Level {
         id: "jarl",
         name: "Jarl",
-        limits: fixed_depth(2),
+        limits: Limits::fixed_depth(2),
         margin: 0,
         book: true,
         press: false,
@@ -87,7 +83,7 @@ pub const LEVELS: [Level; 9] = [
     Level {
         id: "king",
         name: "King",
-        limits: fixed_depth(3),
+        limits: Limits::fixed_depth(3),
         margin: 0,
         book: true,
         press: false,
@@ -96,7 +92,7 @@ pub const LEVELS: [Level; 9] = [
     Level {
         id: "valkyrie",
         name: "Valkyrie",
-        limits: fixed_depth(5),
+        limits: Limits::fixed_depth(5),
         margin: 0,
         book: true,
         press: false,
@@ -105,7 +101,7 @@ pub const LEVELS: [Level; 9] = [
     Level {
         id: "tyr",
         name: "Tyr",
-        limits: fixed_depth(6),
+        limits: Limits::fixed_depth(6),
         margin: 0,
         book: true,
         press: false,
@@ -114,7 +110,7 @@ pub const LEVELS: [Level; 9] = [
     Level {
         id: "thor",
         name: "Thor",
-        limits: fixed_depth(7),
+        limits: Limits::fixed_depth(7),
         margin: 0,
         book: true,
         press: true,

@@ -87,6 +87,13 @@ impl Limits {
         }
     }
 
+    /// `depth` plies, stopping after [`FIXED_DEPTH_NODES`] positions: a
+    /// search to a fixed depth that still ends where a chain of the king's
+    /// threats would keep it going for minutes.
+    pub const fn fixed_depth(depth: u32) -> Limits {
+        Limits::depth(depth).within_nodes(FIXED_DEPTH_NODES)
+    }
+
     /// The same limits, stopping after `nodes` positions as well.
     pub const fn within_nodes(self, nodes: u64) -> Limits {
         Limits {

@@ -117,7 +117,7 @@ fn samples_of(
             let label = if labels.depth == 0 {
                 result
             } else {
-                let (_, progress) = search_now(&mut bot, &pos, Limits::depth(labels.depth));
+                let (_, progress) = search_now(&mut bot, &pos, Limits::fixed_depth(labels.depth));
                 let score = progress.map_or(0, |p| p.score);
                 let for_defenders = if pos.turn() == Side::Defenders {
                     score
@@ -180,7 +180,7 @@ pub fn self_play(
                 rng.pick(&legal).copied()
             } else {
                 let side = usize::from(pos.turn() == Side::Defenders);
-                choose_now(&mut bots[side], &pos, Limits::depth(depth))
+                choose_now(&mut bots[side], &pos, Limits::fixed_depth(depth))
             };
             let Some(mv) = mv else { break };
             if pos.play(mv).is_err() {

@@ -6,7 +6,9 @@ use std::io::BufReader;
 use std::process::ExitCode;
 use std::sync::Arc;
 use taflbord::Variant;
-use taflbord::bot::{Analyst, Bot, Evaluation, LEVELS, Level, Limits, Reductions};
+use taflbord::bot::{
+    Analyst, Bot, Evaluation, FIXED_DEPTH_NODES, LEVELS, Level, Limits, Reductions,
+};
 use taflbord::protocol::{Gtp, Otep, serve};
 
 /// Which protocol to speak.
@@ -88,7 +90,8 @@ pub struct EngineArgs {
     /// in the same time, but no level uses it (for measuring).
     #[arg(long, value_enum)]
     pub reductions: Option<ReductionsArg>,
-    /// Searches this deep a move instead of as the level says.
+    /// Searches this deep a move instead of as the level says (alone, it
+    /// stops after ten million positions, as the levels do).
     #[arg(long)]
     pub depth: Option<u32>,
     /// Thinks this many milliseconds a move instead of as the level says.
@@ -136,6 +139,22 @@ impl From<ReductionsArg> for Reductions {
 const ANALYSIS: &str = "analysis";
 /// How long it thinks a move without a clock: the review's time.
 const ANALYSIS_TIME: std::time::Duration = std::time::Duration::from_millis(500);
+
+/// The limits `--depth`, `--move-time` and `--nodes` set instead of the
+/// level's, if any is given. A depth alone is capped by positions, as the
+/// levels' are, so that no move can take minutes.
+fn limits_asked(args: &EngineArgs) -> Option<Limits> {
+    if args.depth.is_none() && args.move_time.is_none() && args.nodes.is_none() {
+        return None;
+    }
+    let capped = args.move_time.is_none() && args.depth.is_some();
+    Some(Limits {
+        depth: args.depth,
+        nodes: args.nodes.or(capped.then_some(FIXED_DEPTH_NODES)),
+        time: args.move_time.map(std::time::Duration::from_millis),
+        threads: 1,
+    })
+}
 
 /// A level that answers at once (three plies), so a host without a clock
 /// does not wait ten seconds a move.
@@ -193,13 +212,8 @@ pub fn run(args: EngineArgs, variant: Arc<Variant>) -> Result<ExitCode, Failure>
         }
         (Box::new(bot), level.limits)
     };
-    if args.depth.is_some() || args.move_time.is_some() || args.nodes.is_some() {
-        limits = Limits {
-            depth: args.depth,
-            nodes: args.nodes,
-            time: args.move_time.map(std::time::Duration::from_millis),
-            threads: 1,
-        };
+    if let Some(asked) = limits_asked(&args) {
+        limits = asked;
     }
     let limits = limits.on_threads(usize::from(args.threads));
     let input = BufReader::new(std::io::stdin());
@@ -209,4 +223,37 @@ pub fn run(args: EngineArgs, variant: Arc<Variant>) -> Result<ExitCode, Failure>
         ProtocolArg::Gtp => serve(&mut Gtp::new(variant, bot, limits), input, output)?,
     }
     Ok(ExitCode::SUCCESS)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use clap::Parser;
+    use std::time::Duration;
+
+    #[derive(Parser)]
+    struct Line {
+        #[command(flatten)]
+        engine: EngineArgs,
+    }
+
+    fn asked(words: &[&str]) -> Option<Limits> {
+        let line = ["engine", "--protocol", "gtp"].iter().chain(words);
+        limits_asked(&Line::parse_from(line).engine)
+    }
+
+    #[test]
+    fn a_depth_alone_stops_at_the_levels_count_of_positions() {
+        assert_eq!(asked(&[]), None);
+        assert_eq!(asked(&["--depth", "7"]), Some(Limits::fixed_depth(7)));
+        let counted = asked(&["--depth", "7", "--nodes", "500"]).unwrap();
+        assert_eq!((counted.depth, counted.nodes), (Some(7), Some(500)));
+        let timed = asked(&["--depth", "7", "--move-time", "300"]).unwrap();
+        assert_eq!(
+            (timed.nodes, timed.time),
+            (None, Some(Duration::from_millis(300)))
+        );
+        assert_eq!(asked(&["--nodes", "900"]), Some(Limits::nodes(900)));
+        assert_eq!(Limits::fixed_depth(7).nodes, Some(FIXED_DEPTH_NODES));
+    }
 }

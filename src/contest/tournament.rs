@@ -112,12 +112,7 @@ pub const SEARCH_NAME: &str = "Taflbord search";
 
 /// How far the search bot looks in tournaments: four plies keep a
 /// 20-game round robin to minutes.
-pub const SEARCH_LIMITS: Limits = Limits {
-    depth: Some(4),
-    nodes: None,
-    time: None,
-    threads: 1,
-};
+pub const SEARCH_LIMITS: Limits = Limits::fixed_depth(4);
 
 /// Taflbord's search bot at [`SEARCH_LIMITS`]. Its play does not depend on
 /// the seed.
