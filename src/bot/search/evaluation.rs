@@ -4,8 +4,50 @@
 //! out, kept in the search's cache.
 
 use super::{Searcher, with_step};
+use crate::bot::network::Network;
+use crate::bot::weights::Weights;
 use crate::bot::{eval, learned, network, press};
 use crate::engine::position::{Move, Played};
+use std::sync::Arc;
+
+/// What a search bot judges positions by.
+#[derive(Clone, Debug, Default)]
+pub enum Evaluation {
+    /// The best Taflbord has for the variant: its network, else its linear
+    /// weights, else the hand-set terms.
+    #[default]
+    Learned,
+    /// The variant's linear weights where Taflbord has them (the learned
+    /// evaluation before the network), else by hand.
+    Linear,
+    /// The hand-set terms of [`super::eval`], in every variant.
+    Hand,
+    /// These weights, in the variant they are for (by hand elsewhere).
+    Weights(Arc<Weights>),
+    /// This network, in the variant it is for (by hand elsewhere).
+    Network(Arc<Network>),
+}
+
+impl Evaluation {
+    /// The network to judge `variant` by, if any.
+    pub(in crate::bot) fn network_for(&self, variant: &crate::Variant) -> Option<Arc<Network>> {
+        match self {
+            Evaluation::Learned => Network::for_variant(variant),
+            Evaluation::Network(n) => n.fits(variant).then(|| n.clone()),
+            _ => None,
+        }
+    }
+
+    /// The linear weights to judge `variant` by, when no network does.
+    pub(in crate::bot) fn weights_for(&self, variant: &crate::Variant) -> Option<Arc<Weights>> {
+        match self {
+            Evaluation::Learned if Network::for_variant(variant).is_some() => None,
+            Evaluation::Learned | Evaluation::Linear => Weights::for_variant(variant),
+            Evaluation::Hand | Evaluation::Network(_) => None,
+            Evaluation::Weights(w) => w.fits(variant).then(|| w.clone()),
+        }
+    }
+}
 
 impl Searcher<'_> {
     /// Plays `m` on the searched position, keeping the evaluation's sums.

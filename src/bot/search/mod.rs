@@ -24,98 +24,15 @@ use std::time::Instant;
 
 mod evaluation;
 mod ordering;
+mod style;
+
+pub use evaluation::Evaluation;
+pub use style::Style;
 
 const MAX_PLY: usize = 64;
 /// Scores beyond this are wins found by the search, adjusted by distance.
 pub(super) const WIN_ZONE: i32 = WIN - 1_000;
 const INFINITY: i32 = WIN + 1;
-/// How a bot chooses among the moves its search finds good; the default
-/// always plays the best move, without the book, judging evenly.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct Style {
-    /// Moves within this many points of the best are equally likely; 0
-    /// always plays the best move.
-    pub margin: i32,
-    pub seed: u64,
-    /// Plays from the opening book while the game is in it.
-    pub book: bool,
-    /// When it attacks, counts what its ring shuts the defenders from and
-    /// the pieces it holds ([`Params::PRESSING`]); the analysis and
-    /// training judge evenly.
-    pub press: bool,
-    /// Presses from this ply instead of [`Params::press_from`] (to measure
-    /// when the press should start).
-    pub press_from: Option<i32>,
-    /// Counts this many points for each piece the attackers are
-    /// outnumbered by at a corner instead of [`Params::outnumbered`] (to
-    /// measure what the corners are worth).
-    pub outnumbered: Option<i32>,
-    /// Counts this many points for each piece the attackers are
-    /// outnumbered by on an edge instead of [`Params::edges`].
-    pub edges: Option<i32>,
-    /// How much less deep it searches late quiet moves first.
-    pub reductions: Reductions,
-}
-
-impl Style {
-    /// The numbers a bot of this style plays by.
-    pub fn params(&self) -> Params {
-        if self.press {
-            Params {
-                press_from: self.press_from.unwrap_or(Params::PRESSING.press_from),
-                outnumbered: self.outnumbered.unwrap_or(Params::PRESSING.outnumbered),
-                edges: self.edges.unwrap_or(Params::PRESSING.edges),
-                reductions: self.reductions,
-                ..Params::PRESSING
-            }
-        } else {
-            Params {
-                reductions: self.reductions,
-                ..Params::EVEN
-            }
-        }
-    }
-}
-
-/// What a search bot judges positions by.
-#[derive(Clone, Debug, Default)]
-pub enum Evaluation {
-    /// The best Taflbord has for the variant: its network, else its linear
-    /// weights, else the hand-set terms.
-    #[default]
-    Learned,
-    /// The variant's linear weights where Taflbord has them (the learned
-    /// evaluation before the network), else by hand.
-    Linear,
-    /// The hand-set terms of [`super::eval`], in every variant.
-    Hand,
-    /// These weights, in the variant they are for (by hand elsewhere).
-    Weights(Arc<Weights>),
-    /// This network, in the variant it is for (by hand elsewhere).
-    Network(Arc<Network>),
-}
-
-impl Evaluation {
-    /// The network to judge `variant` by, if any.
-    pub(super) fn network_for(&self, variant: &crate::Variant) -> Option<Arc<Network>> {
-        match self {
-            Evaluation::Learned => Network::for_variant(variant),
-            Evaluation::Network(n) => n.fits(variant).then(|| n.clone()),
-            _ => None,
-        }
-    }
-
-    /// The linear weights to judge `variant` by, when no network does.
-    pub(super) fn weights_for(&self, variant: &crate::Variant) -> Option<Arc<Weights>> {
-        match self {
-            Evaluation::Learned if Network::for_variant(variant).is_some() => None,
-            Evaluation::Learned | Evaluation::Linear => Weights::for_variant(variant),
-            Evaluation::Hand | Evaluation::Network(_) => None,
-            Evaluation::Weights(w) => w.fits(variant).then(|| w.clone()),
-        }
-    }
-}
-
 /// A bot that searches.
 pub struct SearchBot {
     name: String,
