@@ -18,6 +18,7 @@ pub mod export;
 mod files;
 mod folders;
 mod icon;
+mod reading;
 pub mod renderer;
 mod run;
 pub mod screen;
@@ -36,11 +37,8 @@ pub use screen::settings::{Change, Language};
 pub use widget::board::Clicked;
 
 use crate::Variant;
-use crate::contest::matchup::MatchupPlay;
-use crate::i18n::locale::{self, Locale, arg};
+use crate::i18n::locale::{self, Locale};
 use crate::i18n::wording;
-use crate::learn::practice::Practice;
-use crate::record::GameRecord;
 use crate::session::{Notice, Player, Session, Sound};
 use crate::store::autosave::{RecentGame, Store};
 use crate::store::settings::{Settings, Theme};
@@ -261,133 +259,6 @@ impl App {
             }
         };
         (app, Task::batch([writes, task]))
-    }
-
-    // --- Reading (for tests and the window's title) --------------------------
-
-    /// The window's theme, from the settings.
-    pub fn theme(&self) -> iced::Theme {
-        match self.settings.theme {
-            Theme::Light => iced::Theme::Light,
-            Theme::Dark => iced::Theme::Dark,
-        }
-    }
-
-    pub fn settings(&self) -> &Settings {
-        &self.settings
-    }
-
-    /// Whether sounds would play (the setting is on and there is an output).
-    pub fn sound_is_silent(&self) -> bool {
-        self.sounds.is_silent()
-    }
-
-    /// The game being played, without its window.
-    pub fn session(&self) -> &Session {
-        self.game.session()
-    }
-
-    /// From now on every game's bots play by `seed` (the same choices
-    /// again), or by a fresh seed each game with `None`.
-    pub fn set_seed(&mut self, seed: Option<u64>) {
-        self.game.session_mut().set_seed(seed);
-    }
-
-    /// Whether the board is seen from the defenders' side.
-    pub fn flipped(&self) -> bool {
-        self.game.flipped()
-    }
-
-    /// A move marked on the board without being played (a hint, the
-    /// book's move), if any.
-    pub fn shown_move(&self) -> Option<crate::Move> {
-        self.game.shown_move()
-    }
-
-    /// Whether the engine is reviewing the game.
-    pub fn reviewing(&self) -> bool {
-        self.game.reviewing().is_some()
-    }
-
-    /// The position editor, while it is shown.
-    pub fn editor(&self) -> Option<&Editor> {
-        match &self.screen {
-            Screen::SetUp(e) => Some(e),
-            _ => None,
-        }
-    }
-
-    /// The analysis board, while it is on.
-    pub fn analysis(&self) -> Option<&screen::game::AnalysisBoard> {
-        self.game.analysis()
-    }
-
-    /// The built-in variants and the player's own.
-    pub fn variants(&self) -> &[Arc<Variant>] {
-        self.session().variants()
-    }
-
-    /// The matchup being played, if any.
-    pub fn matchup(&self) -> Option<&MatchupPlay> {
-        self.session().matchup()
-    }
-
-    pub fn record(&self) -> &GameRecord {
-        self.session().record()
-    }
-
-    /// Where the game's clocks get the time (tests give a fake one).
-    pub fn set_time_source(&mut self, source: crate::clock::TimeSource) {
-        self.game.session_mut().set_time_source(source);
-    }
-
-    /// Whether a bot is thinking.
-    pub fn is_thinking(&self) -> bool {
-        self.session().thinking().is_some()
-    }
-
-    /// The opening being practised (or practised last, until a new game).
-    pub fn practice(&self) -> Option<&Practice> {
-        self.session().practice()
-    }
-
-    /// Who plays the attackers and the defenders.
-    pub fn players(&self) -> [Player; 2] {
-        self.session().players()
-    }
-
-    /// The piece picked up on the board, if any.
-    pub fn selected(&self) -> Option<crate::Square> {
-        self.game.selected()
-    }
-
-    /// The named opening of the moves up to the position on the board.
-    pub fn opening(&self) -> Option<String> {
-        self.session().opening()
-    }
-
-    /// The opening explorer, while it is shown.
-    pub fn explorer(&self) -> Option<&Explorer> {
-        match &self.screen {
-            Screen::Openings(e) => Some(e),
-            _ => None,
-        }
-    }
-
-    /// The language the app speaks.
-    pub fn locale(&self) -> &Locale {
-        &self.locale
-    }
-
-    pub fn title(&self) -> String {
-        let s = self.session();
-        let name = s
-            .path()
-            .and_then(|p| p.file_name())
-            .map(|n| n.to_string_lossy().into_owned());
-        let game =
-            name.unwrap_or_else(|| wording::variant_name(&self.locale, s.record().variant()));
-        self.locale.format("window-title", &[("game", arg(game))])
     }
 
     // --- Updating ------------------------------------------------------------
@@ -683,32 +554,6 @@ impl App {
         let control =
             crate::clock::TimeControl::parse(&self.settings.time_control).unwrap_or_default();
         Form::new(variant, players, names, control)
-    }
-
-    /// The first run's welcome form, while it is over the board.
-    /// Online play, once opened.
-    pub fn online(&self) -> Option<&Online> {
-        self.online.as_deref()
-    }
-
-    pub fn welcome(&self) -> Option<&Form> {
-        self.welcome.as_deref()
-    }
-
-    /// The new-game form, while it is shown.
-    pub fn new_game_form(&self) -> Option<&Form> {
-        match &self.screen {
-            Screen::NewGame(form) => Some(form),
-            _ => None,
-        }
-    }
-
-    /// The app's own file chooser, while it is shown.
-    pub fn chooser(&self) -> Option<&Chooser> {
-        match &self.screen {
-            Screen::Chooser(c) => Some(c),
-            _ => None,
-        }
     }
 
     fn show_game(&mut self) -> Task<Message> {
