@@ -261,6 +261,19 @@ impl App {
         (app, Task::batch([writes, task]))
     }
 
+    // --- Steering (for tests) ------------------------------------------------
+
+    /// From now on every game's bots play by `seed` (the same choices
+    /// again), or by a fresh seed each game with `None`.
+    pub fn set_seed(&mut self, seed: Option<u64>) {
+        self.game.session_mut().set_seed(seed);
+    }
+
+    /// Where the game's clocks get the time (tests give a fake one).
+    pub fn set_time_source(&mut self, source: crate::clock::TimeSource) {
+        self.game.session_mut().set_time_source(source);
+    }
+
     // --- Updating ------------------------------------------------------------
 
     pub fn update(&mut self, message: Message) -> Task<Message> {

@@ -38,12 +38,6 @@ impl App {
         self.game.session()
     }
 
-    /// From now on every game's bots play by `seed` (the same choices
-    /// again), or by a fresh seed each game with `None`.
-    pub fn set_seed(&mut self, seed: Option<u64>) {
-        self.game.session_mut().set_seed(seed);
-    }
-
     /// Whether the board is seen from the defenders' side.
     pub fn flipped(&self) -> bool {
         self.game.flipped()
@@ -85,11 +79,6 @@ impl App {
 
     pub fn record(&self) -> &GameRecord {
         self.session().record()
-    }
-
-    /// Where the game's clocks get the time (tests give a fake one).
-    pub fn set_time_source(&mut self, source: crate::clock::TimeSource) {
-        self.game.session_mut().set_time_source(source);
     }
 
     /// Whether a bot is thinking.

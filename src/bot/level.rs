@@ -27,8 +27,9 @@ pub struct Level {
     pub rating: u32,
 }
 
-/// The most positions a level that thinks to a fixed depth searches for
-/// one move. The depth is what it plays by; this only ends the rare search
+/// The most positions a search to a fixed depth (a level's, the
+/// tournament's, training's: [`Limits::fixed_depth`]) searches for one
+/// move. The depth is what it plays by; this only ends the rare search
 /// that would run far longer than its others (Thor once searched seven
 /// plies of the king's threats, each answered, past 40 million positions
 /// and for minutes, where the most of 716 positions of its ladder games

@@ -35,19 +35,19 @@ pub struct Style {
 impl Style {
     /// The numbers a bot of this style plays by.
     pub fn params(&self) -> Params {
-        if self.press {
+        let judged = if self.press {
             Params {
                 press_from: self.press_from.unwrap_or(Params::PRESSING.press_from),
                 outnumbered: self.outnumbered.unwrap_or(Params::PRESSING.outnumbered),
                 edges: self.edges.unwrap_or(Params::PRESSING.edges),
-                reductions: self.reductions,
                 ..Params::PRESSING
             }
         } else {
-            Params {
-                reductions: self.reductions,
-                ..Params::EVEN
-            }
+            Params::EVEN
+        };
+        Params {
+            reductions: self.reductions,
+            ..judged
         }
     }
 }
