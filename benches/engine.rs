@@ -110,8 +110,9 @@ fn search_bench(c: &mut Criterion) {
     group.finish();
 }
 
-/// Allfather's pressing search late in a real game, the king out of his
-/// fort: where the press and the king's threats it looks for cost most.
+/// The pressing search (Thor's; Allfather's also counts the edges) late in
+/// a real game, the king out of his fort: where the press and the king's
+/// threats it looks for cost most.
 fn pressing_bench(c: &mut Criterion) {
     let Some((text, variant)) = corpus() else {
         return;

@@ -1,7 +1,7 @@
 //! Strength levels, named for players.
 
 use super::search::{SearchBot, Style};
-use super::{Bot, Limits};
+use super::{Bot, Limits, Reductions};
 use std::time::Duration;
 
 /// A strength level of the search bot.
@@ -21,6 +21,12 @@ pub struct Level {
     /// [`Params::PRESSING`](super::params::Params::PRESSING), not
     /// [`Params::EVEN`](super::params::Params::EVEN) (see [`Style::press`]).
     pub press: bool,
+    /// When it presses, counts this many points for each piece the
+    /// attackers are outnumbered by on an edge (`None`: the press's own,
+    /// which does not count the edges).
+    pub edges: Option<i32>,
+    /// How much less deep it searches late quiet moves first.
+    pub reductions: Reductions,
     /// Its strength on the Elo scale, measured in matches between
     /// neighbouring levels (`scripts/level-ladder.sh`), with Thrall set
     /// at [`BASE_RATING`]; for allfather a floor (see docs/strength.md).
@@ -52,6 +58,8 @@ pub const LEVELS: [Level; 9] = [
         margin: 50,
         book: false,
         press: false,
+        edges: None,
+        reductions: Reductions::Plain,
         rating: BASE_RATING,
     },
     Level {
@@ -61,6 +69,8 @@ pub const LEVELS: [Level; 9] = [
         margin: 80,
         book: false,
         press: false,
+        edges: None,
+        reductions: Reductions::Plain,
         rating: 1190,
     },
     Level {
@@ -70,6 +80,8 @@ pub const LEVELS: [Level; 9] = [
         margin: 60,
         book: false,
         press: false,
+        edges: None,
+        reductions: Reductions::Plain,
         rating: 1400,
     },
     Level {
@@ -79,6 +91,8 @@ pub const LEVELS: [Level; 9] = [
         margin: 0,
         book: true,
         press: false,
+        edges: None,
+        reductions: Reductions::Plain,
         rating: 1660,
     },
     Level {
@@ -88,6 +102,8 @@ pub const LEVELS: [Level; 9] = [
         margin: 0,
         book: true,
         press: false,
+        edges: None,
+        reductions: Reductions::Plain,
         rating: 1920,
     },
     Level {
@@ -97,6 +113,8 @@ pub const LEVELS: [Level; 9] = [
         margin: 0,
         book: true,
         press: false,
+        edges: None,
+        reductions: Reductions::Plain,
         rating: 2150,
     },
     Level {
@@ -106,6 +124,8 @@ pub const LEVELS: [Level; 9] = [
         margin: 0,
         book: true,
         press: false,
+        edges: None,
+        reductions: Reductions::Plain,
         rating: 2340,
     },
     Level {
@@ -115,6 +135,8 @@ pub const LEVELS: [Level; 9] = [
         margin: 0,
         book: true,
         press: true,
+        edges: None,
+        reductions: Reductions::Plain,
         rating: 2580,
     },
     Level {
@@ -124,6 +146,8 @@ pub const LEVELS: [Level; 9] = [
         margin: 0,
         book: true,
         press: true,
+        edges: Some(40),
+        reductions: Reductions::Deep,
         rating: 2670,
     },
 ];
@@ -148,8 +172,32 @@ impl Level {
                 seed,
                 book: self.book,
                 press: self.press,
+                edges: self.edges,
+                reductions: self.reductions,
                 ..Style::default()
             },
         )
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::bot::params::Params;
+
+    /// The edges and the deep reductions reach Allfather's search, and
+    /// only his: the fixed-depth levels play as the ladder measured them.
+    #[test]
+    fn allfather_alone_counts_the_edges_and_reduces_deeply() {
+        for level in LEVELS {
+            let params = level.search_bot(1).params();
+            if level.id == "allfather" {
+                assert_eq!(params.edges, 40);
+                assert_eq!(params.reductions, Reductions::Deep);
+            } else {
+                assert_eq!(params.edges, Params::EVEN.edges, "{}", level.id);
+                assert_eq!(params.reductions, Reductions::Plain, "{}", level.id);
+            }
+        }
     }
 }

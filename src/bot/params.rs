@@ -41,10 +41,10 @@ pub struct Params {
     /// What a pressing bot loses, from the first move, for each piece by
     /// which the king and his defenders outnumber the attackers on an edge:
     /// an edge the attackers have left is where the king builds an exit
-    /// fort. Off (0) unless a match sets it: it took exit forts away, but
-    /// against the same engine without it, it was worth about +30 in 150
-    /// games, an interval that holds 0 (docs/strength.md, the sixteenth
-    /// round).
+    /// fort. Off (0) here; Allfather counts 40 (his [`Level`]), with the
+    /// deep reductions (docs/strength.md, the twenty-first round).
+    ///
+    /// [`Level`]: crate::bot::Level
     pub edges: i32,
     /// The ply from which a pressing bot presses: before it the game is
     /// open, and chasing a ring there sends blockers the defenders take and

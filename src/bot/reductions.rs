@@ -8,7 +8,7 @@ use std::sync::LazyLock;
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum Reductions {
     /// One ply from the fourth move on, two from the eleventh: every
-    /// level's.
+    /// level's but Allfather's.
     #[default]
     Plain,
     /// Growing with the depth left and the move's place in the order
@@ -16,7 +16,7 @@ pub enum Reductions {
     /// where the depth allows. An odd reduction ends the line with the
     /// other side to move, and the evaluation is not level between the two
     /// sides' turns: such probes failed high and were searched again
-    /// (docs/strength.md, the seventeenth round).
+    /// (docs/strength.md, the seventeenth round). Allfather's.
     Deep,
 }
 

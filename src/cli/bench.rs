@@ -101,7 +101,8 @@ pub fn run(
         even,
         1,
     ));
-    // Allfather attacking: the learned evaluation and the ring's flood.
+    // The press, as Thor attacks (Allfather also counts the edges and
+    // reduces deeply): the learned evaluation and the ring's flood.
     searches.push(learned(
         Style {
             press: true,
@@ -238,9 +239,10 @@ fn stretch(
         })
 }
 
-/// Allfather's pressing search to a fixed depth at each position of a
-/// stretch of a real game with the attackers to move: the press's cost
-/// where it counts, late, with the king out and his threats about.
+/// The pressing search (Thor's; Allfather's also counts the edges) to a
+/// fixed depth at each position of a stretch of a real game with the
+/// attackers to move: the press's cost where it counts, late, with the
+/// king out and his threats about.
 fn pressing_along(
     out: &mut impl Write,
     variant: &Arc<Variant>,

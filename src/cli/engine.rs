@@ -76,8 +76,9 @@ pub struct EngineArgs {
     )]
     pub outnumbered: Option<i32>,
     /// Counts this many points against itself for each piece by which the
-    /// defenders outnumber its attackers on an edge (the level's own: 0,
-    /// not counted) when it presses; from 0 to 1,000.
+    /// defenders outnumber its attackers on an edge (the level's own:
+    /// allfather 40, the others 0, not counted) when it presses; from 0 to
+    /// 1,000.
     #[arg(
         long,
         value_name = "POINTS",
@@ -86,8 +87,8 @@ pub struct EngineArgs {
     )]
     pub edges: Option<i32>,
     /// Reduces late quiet moves by this scheme instead of the level's
-    /// (`plain`): `deep` reaches a ply further from the Copenhagen opening
-    /// in the same time, but no level uses it (for measuring).
+    /// (allfather `deep`, which reaches a ply further from the Copenhagen
+    /// opening in the same time; the others `plain`).
     #[arg(long, value_enum)]
     pub reductions: Option<ReductionsArg>,
     /// Searches this deep a move instead of as the level says (alone, it
@@ -120,9 +121,9 @@ pub enum EvalArg {
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
 pub enum ReductionsArg {
-    /// One ply, two from the eleventh move (every level's).
+    /// One ply, two from the eleventh move (every level but allfather).
     Plain,
-    /// Growing with the depth and the move's place, by even plies.
+    /// Growing with the depth and the move's place, by even plies (allfather).
     Deep,
 }
 
